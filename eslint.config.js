@@ -1,0 +1,42 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import kirin from './tools/eslint/feature-boundaries.js';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'docs/**', '**/coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { kirin },
+    rules: {
+      'kirin/feature-boundaries': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through the config module (apps/server/src/config.ts).',
+        },
+      ],
+    },
+  },
+  {
+    // The config module and test harnesses are where the environment may be read.
+    files: [
+      '**/config.ts',
+      '**/testing/**',
+      '**/*.test.ts',
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      '**/vite.config.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);
