@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { LANGS } from './lang.ts';
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+export const analyticsItemSchema = z.object({
+  url: z.url({ protocol: /^https$/ }),
+  platform_ck: z.string().min(1),
+});
+export type AnalyticsItem = z.infer<typeof analyticsItemSchema>;
+
+/** `brands/<code>/brand.json`: a brand's identity, read by the server at start and the web build. */
+export const brandSchema = z.strictObject({
+  code: z.string().min(1),
+  names: z.strictObject({
+    'zh-CN': z.string().min(1),
+    'zh-HK': z.string().min(1),
+    en: z.string().min(1),
+  }),
+  defaultLocale: z.enum(LANGS),
+  currency: z.enum(['CNY', 'HKD', 'USD', 'USDT']),
+  currencyIcon: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('text'), value: z.string().min(1) }),
+    z.strictObject({ kind: z.literal('image'), src: z.string().min(1) }),
+  ]),
+  customerService: z.strictObject({ kind: z.enum(['url', 'whatsapp']), url: z.string() }),
+  whatsAppUrl: z.string(),
+  registerRequiresPhone: z.boolean(),
+  withdrawPasswordEnabled: z.boolean(),
+  gameTypeIds: z.array(z.number().int().nonnegative()).min(1),
+  hosts: z.array(z.string().min(1)).min(1),
+  analytics: z.strictObject({
+    scriptsList: z
+      .record(z.string(), z.array(analyticsItemSchema))
+      .refine((v) => Object.hasOwn(v, 'default'), { message: 'scriptsList needs a default entry' }),
+  }),
+  theme: z.strictObject({
+    base: z.enum(['dark', 'light']),
+    colors: z.strictObject({
+      primary: hexColor,
+      secondary: hexColor,
+      background: hexColor,
+      surface: hexColor,
+      text: hexColor,
+      textSecondary: hexColor,
+      success: hexColor,
+      danger: hexColor,
+      warning: hexColor,
+    }),
+  }),
+  logo: z.string().min(1),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+/** Analytics items for the request's host, falling back to the brand's default list. */
+export function analyticsForHost(
+  brand: Pick<Brand, 'analytics'>,
+  host: string | undefined,
+): AnalyticsItem[] {
+  const list = brand.analytics.scriptsList;
+  const bare = host?.toLowerCase().replace(/:\d+$/, '');
+  if (bare && Object.hasOwn(list, bare)) return list[bare] ?? [];
+  return list['default'] ?? [];
+}

@@ -1,0 +1,215 @@
+import type { Lang } from './lang.ts';
+import type { FieldReason } from './validation.ts';
+
+type Localized = Readonly<Record<Lang, string>>;
+
+/**
+ * Refusal codes: the stable identifiers clients branch on. The Chinese text is what a member of
+ * a Chinese-language site expects to read; the spec's section 8 catalogue wording is used where it
+ * has an entry. `{name}` placeholders are filled by `messageFor`.
+ */
+export const ERROR_MESSAGES = {
+  // Transport and generic refusals.
+  VALIDATION: {
+    'zh-CN': '提交的信息有误，请检查后重试',
+    'zh-HK': '提交的資料有誤，請檢查後重試',
+    en: 'Some of the information is not valid. Please check and try again.',
+  },
+  BAD_REQUEST: {
+    'zh-CN': '请求格式有误，请刷新页面后重试',
+    'zh-HK': '請求格式有誤，請刷新頁面後重試',
+    en: 'The request could not be read. Please refresh the page and try again.',
+  },
+  NOT_FOUND: {
+    'zh-CN': '您访问的内容不存在',
+    'zh-HK': '您訪問的內容不存在',
+    en: 'What you are looking for does not exist.',
+  },
+  UNAUTHENTICATED: {
+    'zh-CN': '登录已失效，请重新登录',
+    'zh-HK': '登入已失效，請重新登入',
+    en: 'Your session has ended. Please log in again.',
+  },
+  FORBIDDEN: {
+    'zh-CN': '您没有权限执行此操作',
+    'zh-HK': '您沒有權限執行此操作',
+    en: 'You are not allowed to do this.',
+  },
+  RATE_LIMITED: {
+    'zh-CN': '操作过于频繁，请{seconds}秒后再试',
+    'zh-HK': '操作過於頻繁，請{seconds}秒後再試',
+    en: 'Too many attempts. Please try again in {seconds} seconds.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    'zh-CN': '提交的内容过大',
+    'zh-HK': '提交的內容過大',
+    en: 'What you sent is too large.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    'zh-CN': '不支持的提交格式',
+    'zh-HK': '不支援的提交格式',
+    en: 'This content type is not supported.',
+  },
+  INTERNAL: {
+    'zh-CN': '系统繁忙，请稍后再试',
+    'zh-HK': '系統繁忙，請稍後再試',
+    en: 'The system is busy. Please try again later.',
+  },
+  SERVICE_UNAVAILABLE: {
+    'zh-CN': '系统维护中，请稍后再试',
+    'zh-HK': '系統維護中，請稍後再試',
+    en: 'We are under maintenance. Please try again later.',
+  },
+  IDEMPOTENCY_CONFLICT: {
+    'zh-CN': '该请求编号已用于其他内容，请刷新后重新提交',
+    'zh-HK': '該請求編號已用於其他內容，請刷新後重新提交',
+    en: 'This request id was already used for a different request. Please refresh and submit again.',
+  },
+  // Spec section 8 catalogue.
+  CODE_SEND_FAILED: {
+    'zh-CN': '获取验证码失败',
+    'zh-HK': '獲取驗證碼失敗',
+    en: 'Failed to get the verification code.',
+  },
+  CODE_INVALID: {
+    'zh-CN': '验证码错误',
+    'zh-HK': '驗證碼錯誤',
+    en: 'The verification code is incorrect.',
+  },
+  ACCOUNT_OR_PASSWORD: {
+    'zh-CN': '账号或密码错误',
+    'zh-HK': '賬號或密碼錯誤',
+    en: 'Incorrect account or password.',
+  },
+  COPY_FAILED: {
+    'zh-CN': '复制失败',
+    'zh-HK': '複製失敗',
+    en: 'Copy failed.',
+  },
+  TRY_AGAIN: {
+    'zh-CN': '请重试',
+    'zh-HK': '請重試',
+    en: 'Please try again.',
+  },
+  DOMAIN_HIJACKED: {
+    'zh-CN': '当前域名已被劫持，请使用4G或5G网络从原地址打开本页面',
+    'zh-HK': '當前域名已被劫持，請使用4G或5G網絡從原地址打開本頁面',
+    en: 'This domain has been hijacked. Please open the page from its original address using 4G or 5G.',
+  },
+  WITHDRAW_PASSWORD_NOT_SET: {
+    'zh-CN': '您尚未设置提现密码，请先设置提现密码后再申请提现',
+    'zh-HK': '您尚未設定提款密碼，請先設定提款密碼後再申請提款',
+    en: 'You have not set a withdrawal password. Please set one before you withdraw.',
+  },
+  WITHDRAW_PASSWORD_NOT_SET_FOR_ACCOUNT: {
+    'zh-CN': '您尚未设置提现密码，为保障资金安全，请先设置提现密码再绑定提现账户',
+    'zh-HK': '您尚未設定提款密碼，為保障資金安全，請先設定提款密碼再綁定提款賬戶',
+    en: 'You have not set a withdrawal password. To keep your funds safe, set one before adding a withdrawal account.',
+  },
+  // Accounts and operators.
+  ACCOUNT_LOCKED: {
+    'zh-CN': '登录失败次数过多，账号已锁定，请{minutes}分钟后再试',
+    'zh-HK': '登入失敗次數過多，賬號已鎖定，請{minutes}分鐘後再試',
+    en: 'Too many failed log-ins. The account is locked; try again in {minutes} minutes.',
+  },
+  ACCOUNT_DISABLED: {
+    'zh-CN': '账号已停用，请联系客服',
+    'zh-HK': '賬號已停用，請聯絡客服',
+    en: 'This account is disabled. Please contact customer service.',
+  },
+  CAPTCHA_INVALID: {
+    'zh-CN': '图形验证码错误',
+    'zh-HK': '圖形驗證碼錯誤',
+    en: 'The picture code is incorrect.',
+  },
+  ADULT_REQUIRED: {
+    'zh-CN': '您须年满18周岁方可注册',
+    'zh-HK': '您須年滿18歲方可註冊',
+    en: 'You must be 18 or older to register.',
+  },
+  ACCOUNT_EXISTS: {
+    'zh-CN': '该账号已被注册',
+    'zh-HK': '該賬號已被註冊',
+    en: 'This account name is already taken.',
+  },
+  INSUFFICIENT_FUNDS: {
+    'zh-CN': '余额不足',
+    'zh-HK': '餘額不足',
+    en: 'Insufficient balance.',
+  },
+} as const satisfies Record<string, Localized>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+}
+
+/** Spec section 8 success messages, shown as toasts by the member site. */
+export const SUCCESS_MESSAGES = {
+  MODIFIED: { 'zh-CN': '修改成功', 'zh-HK': '修改成功', en: 'Changed successfully.' },
+  BOUND: { 'zh-CN': '绑定成功', 'zh-HK': '綁定成功', en: 'Linked successfully.' },
+  COPIED: { 'zh-CN': '复制成功', 'zh-HK': '複製成功', en: 'Copied.' },
+  SUBMITTED: { 'zh-CN': '提交成功', 'zh-HK': '提交成功', en: 'Submitted successfully.' },
+  PASSWORD_CHANGED: {
+    'zh-CN': '密码修改成功',
+    'zh-HK': '密碼修改成功',
+    en: 'Password changed successfully.',
+  },
+  CODE_SENT_PHONE: {
+    'zh-CN': '验证码已发送至您的手机',
+    'zh-HK': '驗證碼已發送至您的手機',
+    en: 'A verification code has been sent to your phone.',
+  },
+  CODE_SENT_EMAIL: {
+    'zh-CN': '验证码已发送至您的邮箱',
+    'zh-HK': '驗證碼已發送至您的郵箱',
+    en: 'A verification code has been sent to your email.',
+  },
+} as const satisfies Record<string, Localized>;
+
+export type SuccessKey = keyof typeof SUCCESS_MESSAGES;
+
+/** Reasons attached to single fields of a VALIDATION refusal (`data.fields`). */
+export const FIELD_REASON_MESSAGES = {
+  required: { 'zh-CN': '此项为必填项', 'zh-HK': '此項為必填項', en: 'This field is required.' },
+  invalid_format: { 'zh-CN': '格式不正确', 'zh-HK': '格式不正確', en: 'The format is not valid.' },
+  too_short: { 'zh-CN': '长度过短', 'zh-HK': '長度過短', en: 'Too short.' },
+  too_long: { 'zh-CN': '长度过长', 'zh-HK': '長度過長', en: 'Too long.' },
+  too_small: { 'zh-CN': '数值过小', 'zh-HK': '數值過小', en: 'The value is too small.' },
+  too_large: { 'zh-CN': '数值过大', 'zh-HK': '數值過大', en: 'The value is too large.' },
+  too_many_decimals: {
+    'zh-CN': '小数位数过多',
+    'zh-HK': '小數位數過多',
+    en: 'Too many decimal places.',
+  },
+  invalid_type: { 'zh-CN': '类型不正确', 'zh-HK': '類型不正確', en: 'The type is not valid.' },
+  invalid_value: { 'zh-CN': '取值无效', 'zh-HK': '取值無效', en: 'The value is not allowed.' },
+  mismatch: {
+    'zh-CN': '两次输入不一致',
+    'zh-HK': '兩次輸入不一致',
+    en: 'The entries do not match.',
+  },
+} as const satisfies Record<FieldReason, Localized>;
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+function fill(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+export function messageFor(code: ErrorCode, lang: Lang, params?: MessageParams): string {
+  return fill(ERROR_MESSAGES[code][lang], params);
+}
+
+export function successMessage(key: SuccessKey, lang: Lang): string {
+  return SUCCESS_MESSAGES[key][lang];
+}
+
+export function fieldReasonMessage(reason: FieldReason, lang: Lang): string {
+  return FIELD_REASON_MESSAGES[reason][lang];
+}
