@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { installZodReasons, type Brand } from '@kirin/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { analyticsOrigins } from './modules/site/brand-files.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import errorHandler from './plugins/error-handler.ts';
+import operatorAuth from './plugins/operator-auth.ts';
+import rateLimits from './plugins/rate-limit.ts';
+import requestContext from './plugins/request-context.ts';
+import security from './plugins/security.ts';
+import openapi from './plugins/swagger.ts';
+import web from './plugins/web.ts';
+import { createServices, type Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    services: Services;
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  brands: readonly Brand[];
+  logger?: FastifyServerOptions['logger'];
+};
+
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+/** Builds the whole HTTP app without listening: tests use `app.inject()`, server.ts listens. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  installZodReasons();
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.t', 'req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
+    : undefined;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => redis.disconnect());
+  });
+
+  app.decorate('config', config);
+  app.decorate('services', createServices(database.db, config));
+
+  await app.register(formbody);
+  await app.register(requestContext);
+  await app.register(errorHandler);
+  await app.register(security, { analyticsOrigins: analyticsOrigins(options.brands) });
+  await app.register(rateLimits, {
+    redis,
+    globalPerMinute: config.rateLimit.globalPerMinute,
+    namespace: config.rateLimit.namespace,
+  });
+  await app.register(openapi);
+  await app.register(operatorAuth);
+
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(siteRoutes);
+  await app.register(adminRoutes, {
+    prefix: '/api/admin/v1',
+    loginPer10Minutes: config.rateLimit.loginPer10Minutes,
+  });
+  await app.register(web, {
+    distDir: config.webDistDir,
+    defaultSite: config.defaultSite,
+    brands: options.brands,
+  });
+
+  return app;
+}

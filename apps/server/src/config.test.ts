@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for an embedded start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      defaultSite: 'pgdz',
+      captcha: 'on',
+      smsOutbox: 'off',
+      seedDemo: 'auto',
+      bodyLimitBytes: 1024 * 1024,
+      rateLimit: { loginPer10Minutes: 60, registerPer10Minutes: 30 },
+      loginLock: { failures: 5, minutes: 15 },
+      memberSession: { idleMinutes: 30, maxHours: 12 },
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ DEFAULT_SITE: 'nope' }, 'DEFAULT_SITE'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ CAPTCHA: 'maybe' }, 'CAPTCHA'],
+  ])('refuses %j naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('treats empty DATABASE_URL and REDIS_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({
+      databaseUrl: undefined,
+      redisUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ CAPTCHA: 'off' }, true],
+    [{ SMS_OUTBOX: 'on' }, true],
+    [{ CAPTCHA: 'off', ALLOW_TEST_SWITCHES: '1' }, false],
+    [{}, false],
+  ])('production with %j refuses to start: %s', (env, refused) => {
+    const load = () => loadConfig({ NODE_ENV: 'production', ...env });
+    if (refused) expect(load).toThrow(/test switches/);
+    else expect(load).not.toThrow();
+  });
+
+  it('allows the test switches outside production', () => {
+    expect(loadConfig({ CAPTCHA: 'off', SMS_OUTBOX: 'on' })).toMatchObject({
+      captcha: 'off',
+      smsOutbox: 'on',
+    });
+  });
+});

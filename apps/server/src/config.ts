@@ -1,0 +1,148 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { SITE_CODES, LANGS } from '@kirin/contract';
+
+const onOff = z.enum(['on', 'off']);
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .transform((value) => value === '1' || value === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DEFAULT_SITE: z.enum(SITE_CODES).default('pgdz'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  BRANDS_DIR: z.string().optional(),
+  /** Demo data on a fresh database: `auto` seeds it unless NODE_ENV=production. */
+  SEED_DEMO: z.enum(['auto', 'on', 'off']).default('auto'),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  // Test switches of API.md; refused in production unless ALLOW_TEST_SWITCHES=1.
+  CAPTCHA: onOff.default('on'),
+  SMS_OUTBOX: onOff.default('off'),
+  ALLOW_TEST_SWITCHES: flag.default(false),
+  // Limits (documented in the README).
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  RATE_LIMIT_NAMESPACE: z.string().min(1).default('kirin:rl:'),
+  RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_LOGIN_PER_10_MINUTES: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_REGISTER_PER_10_MINUTES: z.coerce.number().int().positive().default(30),
+  LOGIN_LOCK_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  SITE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  defaultSite: (typeof SITE_CODES)[number];
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string;
+  brandsDir: string;
+  seedDemo: 'auto' | 'on' | 'off';
+  adminPassword: string | undefined;
+  captcha: 'on' | 'off';
+  smsOutbox: 'on' | 'off';
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+  rateLimit: {
+    namespace: string;
+    globalPerMinute: number;
+    loginPer10Minutes: number;
+    registerPer10Minutes: number;
+  };
+  loginLock: { failures: number; minutes: number };
+  memberSession: { idleMinutes: number; maxHours: number };
+  operatorSession: { idleMinutes: number; maxHours: number };
+  siteCacheSeconds: number;
+  langs: typeof LANGS;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** The only place that reads the environment. Throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (
+    e.NODE_ENV === 'production' &&
+    (e.CAPTCHA === 'off' || e.SMS_OUTBOX === 'on') &&
+    !e.ALLOW_TEST_SWITCHES
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CAPTCHA=off and SMS_OUTBOX=on are test switches; production refuses them unless ALLOW_TEST_SWITCHES=1',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    redisUrl: e.REDIS_URL,
+    defaultSite: e.DEFAULT_SITE,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    brandsDir: path.resolve(e.BRANDS_DIR ?? path.join(repoRoot, 'brands')),
+    seedDemo: e.SEED_DEMO,
+    adminPassword: e.ADMIN_PASSWORD,
+    captcha: e.CAPTCHA,
+    smsOutbox: e.SMS_OUTBOX,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    rateLimit: {
+      namespace: e.RATE_LIMIT_NAMESPACE,
+      globalPerMinute: e.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      loginPer10Minutes: e.RATE_LIMIT_LOGIN_PER_10_MINUTES,
+      registerPer10Minutes: e.RATE_LIMIT_REGISTER_PER_10_MINUTES,
+    },
+    loginLock: { failures: e.LOGIN_LOCK_FAILURES, minutes: e.LOGIN_LOCK_MINUTES },
+    memberSession: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+    operatorSession: {
+      idleMinutes: e.OPERATOR_SESSION_IDLE_MINUTES,
+      maxHours: e.OPERATOR_SESSION_MAX_HOURS,
+    },
+    siteCacheSeconds: e.SITE_CACHE_SECONDS,
+    langs: LANGS,
+  };
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** Both drivers behind the one query-builder type that repositories are written against. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** True when this process created the schema, i.e. the database was empty at start. */
+  fresh: boolean;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+// Any constant works; it only has to be the same on every node.
+const MIGRATION_LOCK_KEY = 7_461_221;
+
+export type OpenOptions = {
+  databaseUrl?: string | undefined;
+  /** Directory for PGlite's files; `undefined` keeps the database in memory (tests). */
+  dataDir?: string | undefined;
+  poolMax?: number;
+};
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolMax ?? 10)
+    : openPglite(options.dataDir);
+}
+
+async function schemaExists(db: Db): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select to_regclass('public.sites')::text as exists`,
+  )) as unknown as {
+    rows: Array<{ exists: string | null }>;
+  };
+  return Boolean(result.rows[0]?.exists);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const fresh = !(await schemaExists(db));
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    fresh,
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that loses its server must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const lockClient = await pool.connect();
+  let fresh: boolean;
+  try {
+    // Several nodes may start together: one migrates, the others wait and find nothing to do.
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const locked = drizzlePg(lockClient, { schema });
+    fresh = !(await schemaExists(locked as unknown as Db));
+    await migratePg(locked, { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
+  return {
+    db,
+    kind: 'postgres',
+    fresh,
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  fieldReasonMessage,
+  isFieldReason,
+  messageFor,
+  type ErrorCode,
+  type FieldReason,
+  type MessageParams,
+} from '@kirin/contract';
+import { DomainError, SessionError } from '../lib/errors.ts';
+import { langOf } from './request-context.ts';
+
+const TRANSPORT_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  405: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  httpStatus: number,
+  code: ErrorCode,
+  options: {
+    params?: MessageParams | undefined;
+    fields?: Record<string, FieldReason> | undefined;
+  } = {},
+) {
+  const lang = langOf(request);
+  const data = options.fields
+    ? {
+        fields: Object.fromEntries(
+          Object.entries(options.fields).map(([name, reason]) => [
+            name,
+            fieldReasonMessage(reason, lang),
+          ]),
+        ),
+      }
+    : null;
+  return sendRaw(reply, httpStatus, {
+    status: false,
+    data,
+    code,
+    msg: messageFor(code, lang, options.params),
+  });
+}
+
+/**
+ * Refusals are sent pre-serialized: a route's response schema describes its success envelope,
+ * and a refusal must not be forced through it.
+ */
+function sendRaw(reply: FastifyReply, httpStatus: number, body: unknown) {
+  return reply.code(httpStatus).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/** Field path as the client named it: `amount`, `cards.0.no`; the whole body or query is `_`. */
+function fieldsFromValidation(error: FastifyError): Record<string, FieldReason> {
+  const fields: Record<string, FieldReason> = {};
+  for (const item of error.validation ?? []) {
+    const name = item.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    if (fields[name]) continue;
+    fields[name] = isFieldReason(item.message) ? item.message : 'invalid_value';
+  }
+  return fields;
+}
+
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof SessionError) {
+        return sendRaw(reply, 200, { status: false, data: 'token' });
+      }
+      if (error instanceof DomainError) {
+        return refuse(request, reply, error.httpStatus, error.code, {
+          params: error.params,
+          fields: error.fields,
+        });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return refuse(request, reply, 200, 'VALIDATION', { fields: fieldsFromValidation(error) });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        request.log.info({ code: error.code, status }, error.message);
+        return refuse(request, reply, status, TRANSPORT_CODES[status] ?? 'BAD_REQUEST');
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return refuse(
+        request,
+        reply,
+        status === 503 ? 503 : 500,
+        status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL',
+      );
+    });
+
+    app.setNotFoundHandler(async (request, reply) => refuse(request, reply, 404, 'NOT_FOUND'));
+  },
+  { name: 'error-handler', dependencies: ['request-context'] },
+);

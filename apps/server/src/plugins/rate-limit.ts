@@ -1,0 +1,34 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { DomainError } from '../lib/errors.ts';
+
+/**
+ * Per-IP request limits. Counters live in Redis when one is configured, so every node shares
+ * them; otherwise in process memory (one node). Routes tighten the global limit with
+ * `config.rateLimit`.
+ */
+export default fp(
+  async function rateLimits(
+    app: FastifyInstance,
+    options: { redis: Redis | undefined; globalPerMinute: number; namespace: string },
+  ) {
+    await app.register(rateLimit, {
+      global: true,
+      max: options.globalPerMinute,
+      timeWindow: '1 minute',
+      nameSpace: options.namespace,
+      ...(options.redis ? { redis: options.redis } : {}),
+      // A Redis outage must not take log-in down with it.
+      skipOnError: true,
+      allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+      errorResponseBuilder: (_request, context) =>
+        new DomainError('RATE_LIMITED', {
+          httpStatus: context.statusCode,
+          params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
+        }),
+    });
+  },
+  { name: 'rate-limit' },
+);

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { resolveLang, type Lang } from '@kirin/contract';
+import type { Site } from '../modules/site/site.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    site: Site | undefined;
+    lang: Lang | undefined;
+  }
+}
+
+const VID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The request's language: its `lang` header, else its site's default, else zh-CN. */
+export function langOf(request: FastifyRequest): Lang {
+  if (request.lang) return request.lang;
+  const header = request.headers['lang'];
+  return resolveLang(
+    typeof header === 'string' ? header : undefined,
+    request.site?.brand.defaultLocale,
+  );
+}
+
+export function siteOf(request: FastifyRequest): Site {
+  if (!request.site) throw new Error('request has no site: request-context did not run');
+  return request.site;
+}
+
+export default fp(
+  async function requestContext(app: FastifyInstance) {
+    app.decorateRequest('site', undefined);
+    app.decorateRequest('lang', undefined);
+
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+      const header = request.headers['site_code'];
+      request.site = await app.services.sites.resolve(
+        typeof header === 'string' ? header : undefined,
+      );
+      request.lang = langOf(request);
+      // A visitor id lets us tie anonymous visits together; the client stores and returns it.
+      const vid = request.headers['vid'];
+      if (typeof vid !== 'string' || !VID_PATTERN.test(vid)) {
+        reply.header('vid', randomUUID().replaceAll('-', ''));
+      }
+    });
+  },
+  { name: 'request-context' },
+);

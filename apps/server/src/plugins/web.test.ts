@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let dist: string;
+
+function writeBuild(site: string) {
+  fs.mkdirSync(path.join(dist, site, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dist, site, 'index.html'), `<!doctype html><title>${site}</title>`);
+  fs.writeFileSync(path.join(dist, site, 'assets', 'index-abc123.js'), `console.log('${site}')`);
+  fs.writeFileSync(path.join(dist, site, 'sw.js'), 'self.skipWaiting()');
+}
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kirin-web-'));
+  writeBuild('pgdz');
+  writeBuild('by');
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the member site', () => {
+  it('serves the default brand with a CSP and SPA fallback for client routes', async () => {
+    for (const url of ['/', '/app/home', '/finance/deposit/info?id=3', '/user/vip/detail']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<title>pgdz</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('picks the brand build by host', async () => {
+    const res = await t.app.inject({ url: '/app/center', headers: { host: 'by.localhost' } });
+    expect(res.body).toContain('<title>by</title>');
+    const noBuild = await t.app.inject({ url: '/', headers: { host: 'hgty.localhost' } });
+    expect(noBuild.body).toContain('<title>pgdz</title>');
+  });
+
+  it('caches hashed assets for a year and revalidates the rest', async () => {
+    const asset = await t.app.inject('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await t.app.inject('/sw.js');
+    expect(worker.headers['cache-control']).toBe('public, max-age=0');
+  });
+
+  it('answers a missing file, a traversal and an unknown API path with 404, not the app shell', async () => {
+    for (const url of [
+      '/assets/missing.js',
+      '/../../package.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/api/nope',
+      '/docsx/../api/x',
+    ]) {
+      const res = await t.app.inject(url);
+      expect(res.body, url).not.toContain('<title>');
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect(json(await t.app.inject('/api/nope'))).toMatchObject({
+      status: false,
+      code: 'NOT_FOUND',
+    });
+  });
+});

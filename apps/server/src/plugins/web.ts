@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Brand, SiteCode } from '@kirin/contract';
+
+type Options = { distDir: string; defaultSite: SiteCode; brands: readonly Brand[] };
+
+const NOT_SPA = /^\/(api|docs)(\/|$)|^\/(healthz|readyz)$/;
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves the built member site: `<distDir>/<site>/` per brand, the brand chosen by the request's
+ * host (falling back to the default site's build). Unknown paths get index.html so that the
+ * client router can take them; hashed assets are cached for a year, everything else revalidates.
+ */
+export default fp(
+  async function web(app: FastifyInstance, options: Options) {
+    const hostToSite = new Map<string, SiteCode>();
+    for (const brand of options.brands) {
+      for (const host of brand.hosts) hostToSite.set(host.toLowerCase(), brand.code as SiteCode);
+    }
+    await app.register(fastifyStatic, { root: options.distDir, serve: false });
+
+    async function buildFor(request: FastifyRequest): Promise<string | undefined> {
+      const host = request.hostname.toLowerCase().replace(/:\d+$/, '');
+      for (const site of [hostToSite.get(host), options.defaultSite]) {
+        if (!site) continue;
+        const root = path.join(options.distDir, site);
+        if (await isFile(path.join(root, 'index.html'))) return root;
+      }
+      return undefined;
+    }
+
+    async function serve(request: FastifyRequest, reply: FastifyReply) {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      if (NOT_SPA.test(urlPath)) return reply.callNotFound();
+      const root = await buildFor(request);
+      if (!root) return reply.callNotFound();
+      let relative: string;
+      try {
+        relative = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^\/+/, '');
+      } catch {
+        return reply
+          .code(400)
+          .send({ status: false, data: null, code: 'BAD_REQUEST', msg: 'Bad path' });
+      }
+      if (relative && !relative.startsWith('..') && (await isFile(path.join(root, relative)))) {
+        const immutable = relative.startsWith('assets/');
+        return reply.sendFile(relative, root, {
+          immutable,
+          maxAge: immutable ? 31_536_000_000 : 0,
+          cacheControl: true,
+        });
+      }
+      // A missing asset is a 404, not the app shell: a browser would otherwise parse HTML as JS.
+      if (path.posix.extname(relative) !== '') return reply.callNotFound();
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', root, { maxAge: 0, cacheControl: false });
+    }
+
+    app.get('/*', { schema: { hide: true } }, serve);
+  },
+  { name: 'web' },
+);

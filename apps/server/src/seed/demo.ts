@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+
+export type DemoSeedContext = { app: FastifyInstance; adminPassword: string };
+export type DemoSeeder = { name: string; run(ctx: DemoSeedContext): Promise<void> };
+
+/**
+ * What a fresh demo database gets beyond the sites (which every start syncs from the brand
+ * files). Later modules append their seeders here: members, games, content.
+ */
+export const DEMO_SEEDERS: DemoSeeder[] = [
+  {
+    name: 'operators',
+    async run({ app, adminPassword }) {
+      const admin = { id: 0, account: 'system', role: 'admin' as const, sessionId: 0 };
+      for (const role of ['finance', 'support'] as const) {
+        await app.services.operators.create(
+          admin,
+          { account: role, password: adminPassword, role },
+          {},
+        );
+      }
+    },
+  },
+];
+
+export async function seedDemo(ctx: DemoSeedContext): Promise<void> {
+  for (const seeder of DEMO_SEEDERS) {
+    ctx.app.log.info({ seeder: seeder.name }, 'seeding demo data');
+    await seeder.run(ctx);
+  }
+}

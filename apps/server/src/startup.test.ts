@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { SITE_CODES } from '@kirin/contract';
+import { loadConfig } from './config.ts';
+import { prepare } from './startup.ts';
+import { createTestDatabase } from './testing/test-database.ts';
+import { json } from './testing/test-app.ts';
+
+const rows = async <T>(
+  db: Awaited<ReturnType<typeof createTestDatabase>>['db'],
+  query: ReturnType<typeof sql>,
+) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+describe('start-up', () => {
+  it('on a fresh database seeds every site and demo operators, and only once', async () => {
+    const database = await createTestDatabase();
+    try {
+      const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+      const first = await prepare(config, { database: { ...database, fresh: true } });
+      expect(first.demoSeeded).toBe(true);
+      await first.app.close();
+      const sites = await rows<{ code: string }>(
+        database.db,
+        sql`select code from sites order by code`,
+      );
+      expect(sites.map((s) => s.code)).toEqual([...SITE_CODES].sort());
+      const ops = await rows<{ account: string; role: string }>(
+        database.db,
+        sql`select account, role from operators order by id`,
+      );
+      expect(ops).toEqual([
+        { account: 'admin', role: 'admin' },
+        { account: 'finance', role: 'finance' },
+        { account: 'support', role: 'support' },
+      ]);
+
+      const second = await prepare(config, { database: { ...database, fresh: false } });
+      expect(second.demoSeeded).toBe(false);
+      await second.app.close();
+      expect(await rows(database.db, sql`select id from operators`)).toHaveLength(3);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('in production seeds nothing but still bootstraps admin from ADMIN_PASSWORD', async () => {
+    const database = await createTestDatabase();
+    try {
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        ADMIN_PASSWORD: 'production-secret-1',
+      });
+      const { app, demoSeeded } = await prepare(config, { database: { ...database, fresh: true } });
+      try {
+        expect(demoSeeded).toBe(false);
+        const ops = await rows<{ account: string }>(
+          database.db,
+          sql`select account from operators`,
+        );
+        expect(ops).toEqual([{ account: 'admin' }]);
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/admin/v1/auth/login',
+          payload: { account: 'admin', password: 'production-secret-1' },
+        });
+        expect(json(res).status).toBe(true);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { loadBrandFiles } from './modules/site/brand-files.ts';
+import { upsertBrands } from './modules/site/site.repository.ts';
+import { seedDemo } from './seed/demo.ts';
+
+export type Started = { app: FastifyInstance; database: Database; demoSeeded: boolean };
+
+/**
+ * Opens the database (migrating it), syncs the brands, builds the app and, on a fresh demo
+ * database, seeds demo data. Shared by server.ts and the tests of start-up behaviour.
+ */
+export async function prepare(
+  config: Config,
+  overrides: { database?: Database } = {},
+): Promise<Started> {
+  const brands = loadBrandFiles(config.brandsDir);
+  const database =
+    overrides.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  try {
+    await upsertBrands(database.db, brands);
+    const app = await buildApp({ config, database, brands });
+    app.addHook('onClose', async () => {
+      if (!overrides.database) await database.close();
+    });
+    const demo =
+      config.seedDemo === 'on' ||
+      (config.seedDemo === 'auto' && database.fresh && config.env !== 'production');
+    const adminPassword = await app.services.operators.bootstrapAdmin(config.adminPassword, demo);
+    if (adminPassword && !config.adminPassword) {
+      app.log.warn(`operator "admin" created with generated password: ${adminPassword}`);
+    }
+    if (demo && adminPassword) await seedDemo({ app, adminPassword });
+    return { app, database, demoSeeded: demo && adminPassword !== undefined };
+  } catch (error) {
+    if (!overrides.database) await database.close().catch(() => {});
+    throw error;
+  }
+}
