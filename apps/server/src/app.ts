@@ -74,7 +74,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(formbody);
   await app.register(requestContext);
   await app.register(errorHandler);
-  await app.register(security, { analyticsOrigins: analyticsOrigins(options.brands) });
+  await app.register(security, {
+    analyticsOrigins: analyticsOrigins(options.brands),
+    production: config.env === 'production',
+  });
   await app.register(rateLimits, {
     redis,
     globalPerMinute: config.rateLimit.globalPerMinute,

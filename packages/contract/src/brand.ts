@@ -3,7 +3,7 @@ import { LANGS } from './lang.ts';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
-export const analyticsItemSchema = z.object({
+export const analyticsItemSchema = z.strictObject({
   url: z.url({ protocol: /^https$/ }),
   platform_ck: z.string().min(1),
 });

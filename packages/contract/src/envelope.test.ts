@@ -76,7 +76,9 @@ describe('refusalEnvelopeSchema', () => {
   it.each<[string, unknown, boolean]>([
     ['refusal with null data', REFUSAL, true],
     ['validation refusal with fields', VALIDATION, true],
-    ['refusal with other data', { ...REFUSAL, data: { retryAfter: 30 } }, true],
+    // API.md: a refusal's data is null, or the fields of a VALIDATION refusal; nothing else.
+    ['refusal with other data', { ...REFUSAL, data: { retryAfter: 30 } }, false],
+    ['token-like data with code and msg', { ...REFUSAL, data: 'token' }, false],
     ['success', OK, false],
     ['token envelope (no code or msg)', TOKEN, false],
     ['status true', { ...REFUSAL, status: true }, false],

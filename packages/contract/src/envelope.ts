@@ -14,7 +14,7 @@ export const tokenEnvelopeSchema = z.object({
 
 export const refusalEnvelopeSchema = z.object({
   status: z.literal(false),
-  data: z.union([z.null(), z.object({ fields: z.record(z.string(), z.string()) }), z.unknown()]),
+  data: z.union([z.null(), z.object({ fields: z.record(z.string(), z.string()) })]),
   code: z.string(),
   msg: z.string(),
 });
@@ -23,7 +23,7 @@ export type OkEnvelope<T> = { status: true; data: T };
 export type TokenEnvelope = z.infer<typeof tokenEnvelopeSchema>;
 export type RefusalEnvelope = {
   status: false;
-  data: null | { fields: Record<string, string> } | unknown;
+  data: null | { fields: Record<string, string> };
   code: string;
   msg: string;
 };

@@ -8,7 +8,10 @@ import fp from 'fastify-plugin';
  * https origin (venue artwork), and https frames (games and customer service open in frames).
  */
 export default fp(
-  async function security(app: FastifyInstance, options: { analyticsOrigins: string[] }) {
+  async function security(
+    app: FastifyInstance,
+    options: { analyticsOrigins: string[]; production: boolean },
+  ) {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -26,7 +29,8 @@ export default fp(
           baseUri: ["'self'"],
           formAction: ["'self'"],
           frameAncestors: ["'self'"],
-          upgradeInsecureRequests: [],
+          // Only behind TLS: a demo on plain http from another machine would otherwise break.
+          upgradeInsecureRequests: options.production ? [] : null,
         },
       },
       // Game venues and payment pages are cross-origin frames; COEP would block them.
