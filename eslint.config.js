@@ -27,6 +27,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // The config module and test harnesses are where the environment may be read.
     files: [
       '**/config.ts',
@@ -35,7 +39,9 @@ export default tseslint.config(
       'scripts/**',
       'bench/**',
       'e2e/**',
-      '**/vite.config.ts',
+      '**/*.test.tsx',
+      'apps/web/*.ts',
+      'apps/web/scripts/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

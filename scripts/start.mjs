@@ -16,7 +16,7 @@ if (fs.existsSync(webPackage) && JSON.parse(fs.readFileSync(webPackage, 'utf8'))
     const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, SITE: site },
+      env: { ...process.env, NODE_ENV: 'production', SITE: site },
     });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }

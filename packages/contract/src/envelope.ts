@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './envelope-types.ts';
+
 /**
  * The member API envelope (`API.md`). Every handled outcome is HTTP 200 with one of three shapes;
  * transport failures use 4xx/5xx with the refusal shape.
@@ -18,25 +20,6 @@ export const refusalEnvelopeSchema = z.object({
   code: z.string(),
   msg: z.string(),
 });
-
-export type OkEnvelope<T> = { status: true; data: T };
-export type TokenEnvelope = z.infer<typeof tokenEnvelopeSchema>;
-export type RefusalEnvelope = {
-  status: false;
-  data: null | { fields: Record<string, string> };
-  code: string;
-  msg: string;
-};
-export type Envelope<T> = OkEnvelope<T> | TokenEnvelope | RefusalEnvelope;
-
-export function isTokenEnvelope(body: unknown): body is TokenEnvelope {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    (body as { status?: unknown }).status === false &&
-    (body as { data?: unknown }).data === 'token'
-  );
-}
 
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item) });
 

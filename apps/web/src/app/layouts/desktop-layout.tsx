@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { LanguageSelect } from '../../components/language-select.tsx';
+import { NAV } from '../nav.ts';
+import { PageLoading } from '../page-loading.tsx';
+
+/** Desktop: header navigation, a wide content column and a footer; never a stretched phone page. */
+export function DesktopLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="shell shell-desktop">
+      <header className="desk-header">
+        <div className="container desk-header-inner">
+          <BrandLogo height={36} />
+          <nav className="desk-nav" aria-label={t('nav.mainMenu')}>
+            {NAV.map((entry) => (
+              <NavLink
+                key={entry.key}
+                to={entry.path.desktop}
+                className={({ isActive }) => (isActive ? 'is-active' : undefined)}
+              >
+                {t(entry.labelKey)}
+              </NavLink>
+            ))}
+          </nav>
+          <LanguageSelect />
+        </div>
+      </header>
+      <main className="container desk-content">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="desk-footer">
+        <div className="container desk-footer-inner">
+          <span className="adult-badge" aria-hidden="true">
+            {t('footer.adult')}
+          </span>
+          <p>{t('footer.responsible')}</p>
+          <p className="muted">{t('footer.licence')}</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { LanguageSelect } from '../../components/language-select.tsx';
+import { NavIcon } from '../../components/nav-icon.tsx';
+import { NAV } from '../nav.ts';
+import { PageLoading } from '../page-loading.tsx';
+
+/** Mobile shell: fixed top bar, the page, and a fixed bottom tab bar (UI.md). */
+export function MobileShellLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="shell shell-mobile">
+      <header className="topbar">
+        <BrandLogo height={28} />
+        <LanguageSelect />
+      </header>
+      <main className="shell-content">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <nav className="tabbar" aria-label={t('nav.mainMenu')}>
+        {NAV.map((entry) => (
+          <NavLink
+            key={entry.key}
+            to={entry.path.mobile}
+            className={({ isActive }) => (isActive ? 'is-active' : undefined)}
+          >
+            <NavIcon name={entry.key} />
+            <span>{t(entry.labelKey)}</span>
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { LayoutKind } from '../hooks/use-layout-kind.ts';
+
+export type NavEntry = {
+  key: 'home' | 'customer';
+  labelKey: string;
+  path: Record<LayoutKind, string>;
+};
+
+/**
+ * The menu: only pages that exist are listed (activities, sponsor and the member centre join
+ * when their issues build them). Both the mobile tab bar and the desktop header read this.
+ */
+export const NAV: readonly NavEntry[] = [
+  { key: 'home', labelKey: 'nav.home', path: { mobile: '/app/home', desktop: '/home' } },
+  {
+    key: 'customer',
+    labelKey: 'nav.customer',
+    path: { mobile: '/app/customer', desktop: '/app/customer' },
+  },
+];
+
+export const homePath = (layout: LayoutKind) => (layout === 'mobile' ? '/app/home' : '/home');

@@ -1,0 +1,1 @@
+export { CustomerPage as Component } from '../../features/customer/components/customer-page.tsx';

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { LANGS, isLang } from '@kirin/contract';
+import { setLang } from '../i18n/index.ts';
+
+const LABELS = { 'zh-CN': '简体中文', 'zh-HK': '繁體中文', en: 'English' } as const;
+
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation();
+  return (
+    <label className="language-select">
+      <span className="visually-hidden">{t('common.language')}</span>
+      <select
+        value={i18n.language}
+        onChange={(e) => isLang(e.target.value) && void setLang(e.target.value)}
+      >
+        {LANGS.map((lang) => (
+          <option key={lang} value={lang}>
+            {LABELS[lang]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

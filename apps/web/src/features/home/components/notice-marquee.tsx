@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import brand from '@brand/brand.json';
+
+/** One scrolling line of notice (CSS animation; still text under prefers-reduced-motion). */
+export function NoticeMarquee() {
+  const { t, i18n } = useTranslation();
+  const names = brand.names as Record<string, string>;
+  const site = names[i18n.language] ?? brand.names[brand.defaultLocale];
+  const text = t('home.notice', { site });
+  return (
+    <div className="notice-marquee" role="note" aria-label={t('home.noticeLabel')}>
+      <svg className="notice-icon" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M3 10v4h4l5 4V6L7 10H3zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4z" />
+      </svg>
+      <div className="notice-window">
+        <span className="notice-text">{text}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageFor } from '@kirin/contract';
+import brand from '@brand/brand.json';
+import { showAlert } from '../../../components/feedback.ts';
+import { currentLang } from '../../../i18n/index.ts';
+import { useSiteConfig } from '../api/get-site-config.ts';
+import { injectAnalytics } from '../lib/analytics.ts';
+import { isHijackedHost } from '../lib/host-check.ts';
+
+/**
+ * Start-up duties of the site config: inject the host's analytics script once /md has answered,
+ * and warn the member when the page is served from a host that is not the brand's.
+ */
+export function SiteBootstrap() {
+  const { t } = useTranslation();
+  const { data } = useSiteConfig();
+  const [warned, setWarned] = useState(false);
+
+  useEffect(() => {
+    if (data) injectAnalytics(data.scriptsList, window.location.hostname);
+  }, [data]);
+
+  useEffect(() => {
+    if (warned || !isHijackedHost(window.location.hostname, brand.hosts)) return;
+    setWarned(true);
+    void showAlert({
+      title: t('hijack.title'),
+      content: messageFor('DOMAIN_HIJACKED', currentLang()),
+      confirmText: t('common.ok'),
+    });
+  }, [t, warned]);
+
+  return null;
+}

@@ -1,0 +1,68 @@
+// Source language: every key is defined here first; zh-HK and en must have the same keys.
+export const zhCN = {
+  common: {
+    backHome: '返回首页',
+    back: '返回',
+    loading: '加载中…',
+    ok: '知道了',
+    retry: '重试',
+    language: '语言',
+  },
+  nav: {
+    home: '首页',
+    customer: '客服',
+    mainMenu: '主菜单',
+  },
+  home: {
+    notice: '欢迎来到{{site}}！请理性投注，未满18周岁禁止参与。',
+    noticeLabel: '公告',
+    categories: '游戏分类',
+    emptyGames: '游戏即将上线，敬请期待',
+    loadFailed: '游戏列表加载失败',
+    maintenance: '维护中',
+    banners: {
+      welcome: { title: '欢迎来到{{site}}', subtitle: '体育 · 真人 · 电子，一站畅玩' },
+      responsible: {
+        title: '理性投注 快乐游戏',
+        subtitle: '未满18周岁禁止参与，可随时设置存款限额与冷静期',
+      },
+      secure: { title: '资金安全 有据可查', subtitle: '每一笔资金往来均有完整记录' },
+    },
+  },
+  customer: {
+    title: '在线客服',
+    desc: '7×24小时为您服务',
+    open: '联系在线客服',
+    whatsapp: '通过 WhatsApp 联系我们',
+    unavailable: '暂未开通在线客服，请稍后再试',
+  },
+  entry: {
+    welcome: '欢迎来到{{site}}',
+    adultOnly: '本站仅限年满18周岁的用户使用',
+  },
+  embedded: {
+    title: '{{site}}',
+  },
+  notFound: {
+    title: '页面不存在',
+    desc: '您访问的页面不存在或已被移除',
+  },
+  error: {
+    title: 'Unexpected Application Error!',
+    desc: '页面出现了问题，请返回首页后重试',
+  },
+  pwa: {
+    offlineReady: '网站已可离线使用',
+  },
+  hijack: {
+    title: '安全提示',
+  },
+  footer: {
+    responsible: '理性投注 · 未满18周岁禁止参与',
+    licence: '本平台由持牌运营商运营，请遵守当地法律法规',
+    adult: '18+',
+  },
+} as const;
+
+type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Resources = Widen<typeof zhCN>;

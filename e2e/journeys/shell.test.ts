@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildBrands,
+  DESKTOP,
+  IPHONE,
+  launchChromium,
+  screenshotPath,
+  startServer,
+  type RunningServer,
+} from '../support/stack.ts';
+
+let webDist: string;
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kirin-e2e-web-'));
+  buildBrands(['pgdz', 'hx'], webDist);
+  server = await startServer(webDist);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+async function open(kind: 'mobile' | 'desktop', url: string, host = 'localhost'): Promise<Page> {
+  const context = await browser.newContext(kind === 'mobile' ? IPHONE : DESKTOP);
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`http://${host}:${server.port}${url}`);
+  (page as Page & { errors: string[] }).errors = errors;
+  return page;
+}
+
+const pathAndQuery = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+describe('mobile (iPhone user agent, 390x844)', () => {
+  it('redirects /home to /app/home keeping the query, and shows the shell and home', async () => {
+    const page = await open('mobile', '/home?from=ad&x=1');
+    await page.waitForURL(/\/app\/home/);
+    expect(pathAndQuery(page)).toBe('/app/home?from=ad&x=1');
+    await page.getByRole('navigation', { name: '主菜单' }).waitFor();
+    await page.getByText('游戏即将上线，敬请期待').waitFor();
+    await page.getByText('欢迎来到鹏冠电子', { exact: false }).first().waitFor();
+    const tabs = await page
+      .getByRole('navigation', { name: '主菜单' })
+      .getByRole('link')
+      .allTextContents();
+    expect(tabs).toEqual(['首页', '客服']);
+    // The first service-worker activation tells the member the site works offline.
+    await page.getByText('网站已可离线使用').waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: screenshotPath('mobile-home-pgdz') });
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+  });
+
+  it('shows the fallback page for an unknown path', async () => {
+    const page = await open('mobile', '/no/such/page');
+    await page.getByText('页面不存在', { exact: true }).waitFor();
+    await page.screenshot({ path: screenshotPath('mobile-not-found') });
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await page.waitForURL(/\/app\/home$/);
+  });
+
+  it('takes a token and i_code from the URL and removes them from the address bar', async () => {
+    const page = await open('mobile', '/app/home?token=abc123&i_code=AG7&x=1');
+    await page.getByText('游戏即将上线，敬请期待').waitFor();
+    expect(pathAndQuery(page)).toBe('/app/home?x=1');
+    expect(
+      await page.evaluate(() => [sessionStorage.getItem('t'), localStorage.getItem('aid')]),
+    ).toEqual(['abc123', 'AG7']);
+  });
+
+  it('opens customer service from the tab bar', async () => {
+    const page = await open('mobile', '/app/home');
+    await page
+      .getByRole('navigation', { name: '主菜单' })
+      .getByRole('link', { name: '客服' })
+      .click();
+    await page.waitForURL(/\/app\/customer$/);
+    const link = page.getByRole('link', { name: '联系在线客服' });
+    expect(await link.getAttribute('href')).toBe('https://cs.pgdz.example/chat');
+    await page.screenshot({ path: screenshotPath('mobile-customer-pgdz') });
+  });
+});
+
+describe('desktop (1440x900)', () => {
+  it('redirects /app/home to /home and lays the page out with a header, not a phone frame', async () => {
+    const page = await open('desktop', '/app/home');
+    await page.waitForURL((url) => url.pathname === '/home');
+    expect(pathAndQuery(page)).toBe('/home');
+    await page.getByText('游戏即将上线，敬请期待').waitFor();
+    expect(await page.locator('.tabbar').count()).toBe(0);
+    const header = await page.locator('header.desk-header').boundingBox();
+    expect(header?.width).toBe(1440);
+    const banner = await page.locator('.banner-carousel').boundingBox();
+    expect(banner?.width).toBeGreaterThan(1000);
+    await page.screenshot({ path: screenshotPath('desktop-home-pgdz') });
+  });
+
+  it('shows the fallback page for an unknown path', async () => {
+    const page = await open('desktop', '/no/such/page');
+    await page.getByText('页面不存在', { exact: true }).waitFor();
+    await page.screenshot({ path: screenshotPath('desktop-not-found') });
+  });
+});
+
+describe('brands', () => {
+  it('serves two different brands by host, each with its own name, colours and manifest', async () => {
+    const pgdz = await open('desktop', '/home');
+    const hx = await open('desktop', '/home', 'hx.localhost');
+    await pgdz.getByText('游戏即将上线，敬请期待').waitFor();
+    await hx.getByText('游戏即将上线，敬请期待').waitFor();
+    expect(await pgdz.title()).toBe('鹏冠电子');
+    expect(await hx.title()).toBe('瀚星娱乐');
+    const background = (page: Page) =>
+      page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background(pgdz)).not.toBe(await background(hx));
+    const manifest = (page: Page) =>
+      page.evaluate(async () => {
+        const href = document.querySelector('link[rel=manifest]')?.getAttribute('href') ?? '';
+        return (await fetch(href)).json() as Promise<{ name: string; theme_color: string }>;
+      });
+    expect((await manifest(pgdz)).name).toBe('鹏冠电子');
+    expect((await manifest(hx)).name).toBe('瀚星娱乐');
+    await hx.screenshot({ path: screenshotPath('desktop-home-hx') });
+    const mobileHx = await open('mobile', '/app/home', 'hx.localhost');
+    await mobileHx.getByText('游戏即将上线，敬请期待').waitFor();
+    await mobileHx.screenshot({ path: screenshotPath('mobile-home-hx') });
+  });
+
+  it("warns when the site is opened from a host that is not the brand's", async () => {
+    const page = await open('mobile', '/app/home', 'hijacked.example');
+    await page.getByText('当前域名已被劫持', { exact: false }).first().waitFor();
+    await page.screenshot({ path: screenshotPath('mobile-hijack-notice') });
+  });
+});

@@ -1,0 +1,118 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const artifacts = path.join(root, 'e2e/artifacts');
+
+/** Builds the given brands with the real build command into a folder of this run. */
+export function buildBrands(codes: string[], outDir: string): void {
+  for (const code of codes) {
+    const result = spawnSync(
+      'npm',
+      ['run', 'build', '-w', 'apps/web', '--', '--logLevel', 'warn'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        // The test runner sets NODE_ENV=test, which would make Vite produce a development build.
+        env: { ...process.env, NODE_ENV: 'production', SITE: code, WEB_OUT_DIR: outDir },
+      },
+    );
+    if (result.status !== 0) throw new Error(`building brand ${code} failed`);
+  }
+}
+
+export type RunningServer = { url: string; port: number; stop(): Promise<void> };
+
+/**
+ * The real server as `npm start` runs it (its own process, a fresh embedded database, demo data),
+ * on a free port, serving the brand builds in `webDist`.
+ */
+export async function startServer(webDist: string): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kirin-e2e-data-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDist,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return {
+    port,
+    url: `http://localhost:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium (never a downloaded one), with the flags this machine's closed network needs. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // A foreign host name that reaches our server, to see the domain-hijack notice.
+      '--host-resolver-rules=MAP hijacked.example 127.0.0.1',
+    ],
+  });
+}
+
+export const IPHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+} as const;
+
+export const DESKTOP = {
+  viewport: { width: 1440, height: 900 },
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+} as const;
+
+export function screenshotPath(name: string): string {
+  fs.mkdirSync(artifacts, { recursive: true });
+  return path.join(artifacts, `${name}.png`);
+}
