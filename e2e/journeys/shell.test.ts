@@ -144,6 +144,15 @@ describe('brands', () => {
   it("warns when the site is opened from a host that is not the brand's", async () => {
     const page = await open('mobile', '/app/home', 'hijacked.example');
     await page.getByText('当前域名已被劫持', { exact: false }).first().waitFor();
+    const confirm = page.getByRole('button', { name: '知道了' });
+    // The dialog's action wears the brand's primary colour, not antd-mobile's default blue.
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--adm-color-primary').trim(),
+    );
+    expect(primary.toLowerCase()).toBe('#ff7a1a');
+    await page.waitForTimeout(400); // let the dialog finish fading in before the screenshot
     await page.screenshot({ path: screenshotPath('mobile-hijack-notice') });
+    await confirm.click();
+    await page.getByText('当前域名已被劫持', { exact: false }).first().waitFor({ state: 'hidden' });
   });
 });
