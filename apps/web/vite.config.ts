@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandIconSvg, onColor } from './brand-assets.ts';
 import { selectBrand } from './brand-config.ts';
+import { precompress } from './precompress.ts';
 
 // SITE picks the brand of this build; an unknown code throws here and stops the build.
 const { code, dir, brand } = selectBrand(process.env.SITE);
@@ -73,6 +74,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
       },
     }),
+    precompress(),
   ],
   resolve: { alias: { '@brand': dir } },
   define: { __SITE__: JSON.stringify(code), __BUILD_ID__: JSON.stringify(buildId) },

@@ -94,6 +94,21 @@ describe('mobile (iPhone user agent, 390x844)', () => {
     expect(await link.getAttribute('href')).toBe('https://cs.pgdz.example/chat');
     await page.screenshot({ path: screenshotPath('mobile-customer-pgdz') });
   });
+
+  it('switches language, loading the locale on demand, and keeps the choice', async () => {
+    const page = await open('mobile', '/app/home');
+    await page.getByText('游戏即将上线，敬请期待').waitFor();
+    await page.getByLabel('语言').selectOption('zh-HK');
+    await page.getByText('遊戲即將上線，敬請期待').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
+    await page.reload();
+    await page
+      .getByRole('navigation', { name: '主選單' })
+      .getByRole('link', { name: '首頁' })
+      .waitFor();
+    await page.getByLabel('語言').selectOption('en');
+    await page.getByText('Games are coming soon').waitFor();
+  });
 });
 
 describe('desktop (1440x900)', () => {

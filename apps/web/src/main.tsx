@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { registerServiceWorker } from './app/pwa.ts';
 import { queryClient } from './app/query-client.ts';
 import { createRoutes } from './app/router.tsx';
 import { LayoutContext } from './hooks/use-layout-kind.ts';
@@ -36,4 +35,12 @@ createRoot(root).render(
     </LayoutContext.Provider>
   </StrictMode>,
 );
-registerServiceWorker();
+
+// The worker is not needed to draw the first page: register it once the page is idle.
+function registerWorkerWhenIdle() {
+  const start = () => void import('./app/pwa.ts').then((pwa) => pwa.registerServiceWorker());
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 1000);
+}
+if (document.readyState === 'complete') registerWorkerWhenIdle();
+else window.addEventListener('load', registerWorkerWhenIdle, { once: true });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../testing/test-app.ts';
 
@@ -12,6 +13,13 @@ function writeBuild(site: string) {
   fs.writeFileSync(path.join(dist, site, 'index.html'), `<!doctype html><title>${site}</title>`);
   fs.writeFileSync(path.join(dist, site, 'assets', 'index-abc123.js'), `console.log('${site}')`);
   fs.writeFileSync(path.join(dist, site, 'sw.js'), 'self.skipWaiting()');
+  const bundle = `console.log('${site}');`.repeat(200);
+  fs.writeFileSync(path.join(dist, site, 'assets', 'big-abc123.js'), bundle);
+  fs.writeFileSync(
+    path.join(dist, site, 'assets', 'big-abc123.js.br'),
+    zlib.brotliCompressSync(bundle),
+  );
+  fs.writeFileSync(path.join(dist, site, 'assets', 'big-abc123.js.gz'), zlib.gzipSync(bundle));
 }
 
 beforeAll(async () => {
@@ -51,6 +59,27 @@ describe('serving the member site', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const worker = await t.app.inject('/sw.js');
     expect(worker.headers['cache-control']).toBe('public, max-age=0');
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ])('sends the precompressed copy for Accept-Encoding %s', async (accept, encoding) => {
+    const res = await t.app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': accept },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    const body =
+      encoding === 'br'
+        ? zlib.brotliDecompressSync(res.rawPayload)
+        : encoding === 'gzip'
+          ? zlib.gunzipSync(res.rawPayload)
+          : res.rawPayload;
+    expect(body.toString()).toBe("console.log('pgdz');".repeat(200));
   });
 
   it('answers a missing file, a traversal and an unknown API path with 404, not the app shell', async () => {

@@ -28,7 +28,8 @@ export default fp(
     for (const brand of options.brands) {
       for (const host of brand.hosts) hostToSite.set(host.toLowerCase(), brand.code as SiteCode);
     }
-    await app.register(fastifyStatic, { root: options.distDir, serve: false });
+    // The build writes .br and .gz beside each file; the best one the browser accepts is sent.
+    await app.register(fastifyStatic, { root: options.distDir, serve: false, preCompressed: true });
 
     async function buildFor(request: FastifyRequest): Promise<string | undefined> {
       const host = request.hostname.toLowerCase().replace(/:\d+$/, '');

@@ -2,15 +2,20 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLang, resolveLang, type Lang } from '@kirin/contract';
 import brand from '@brand/brand.json';
-import { en } from './en.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhHK } from './zh-HK.ts';
+import { zhCN, type Resources } from './zh-CN.ts';
 
-export const resources = {
-  'zh-CN': { translation: zhCN },
-  'zh-HK': { translation: zhHK },
-  en: { translation: en },
+// zh-CN is the source and most brands' language, so it ships with the page; the others load
+// when a brand or a member needs them.
+const loaders: Record<Lang, () => Promise<Resources>> = {
+  'zh-CN': async () => zhCN,
+  'zh-HK': () => import('./zh-HK.ts').then((m) => m.zhHK),
+  en: () => import('./en.ts').then((m) => m.en),
 };
+
+async function ensureLoaded(lang: Lang): Promise<void> {
+  if (i18next.hasResourceBundle(lang, 'translation')) return;
+  i18next.addResourceBundle(lang, 'translation', await loaders[lang]());
+}
 
 const STORAGE_KEY = 'lang';
 
@@ -25,6 +30,7 @@ export function currentLang(): Lang {
 }
 
 export async function setLang(lang: Lang): Promise<void> {
+  await ensureLoaded(lang);
   localStorage.setItem(STORAGE_KEY, lang);
   document.documentElement.lang = lang;
   await i18next.changeLanguage(lang);
@@ -32,12 +38,13 @@ export async function setLang(lang: Lang): Promise<void> {
 
 export async function initI18n(lang: Lang = initialLang()) {
   await i18next.use(initReactI18next).init({
-    resources,
-    lng: lang,
+    resources: { 'zh-CN': { translation: zhCN } },
+    lng: 'zh-CN',
     fallbackLng: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  if (lang !== 'zh-CN') await setLang(lang);
   document.documentElement.lang = lang;
   return i18next;
 }

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageFor } from '@kirin/contract';
 import brand from '@brand/brand.json';
-import { showAlert } from '../../../components/feedback.ts';
 import { currentLang } from '../../../i18n/index.ts';
 import { useSiteConfig } from '../api/get-site-config.ts';
 import { injectAnalytics } from '../lib/analytics.ts';
@@ -24,11 +22,17 @@ export function SiteBootstrap() {
   useEffect(() => {
     if (warned || !isHijackedHost(window.location.hostname, brand.hosts)) return;
     setWarned(true);
-    void showAlert({
-      title: t('hijack.title'),
-      content: messageFor('DOMAIN_HIJACKED', currentLang()),
-      confirmText: t('common.ok'),
-    });
+    // Rare path: the catalogue and the dialog load only when there is something to warn about.
+    void Promise.all([
+      import('@kirin/contract/errors'),
+      import('../../../components/feedback.ts'),
+    ]).then(([contract, feedback]) =>
+      feedback.showAlert({
+        title: t('hijack.title'),
+        content: contract.messageFor('DOMAIN_HIJACKED', currentLang()),
+        confirmText: t('common.ok'),
+      }),
+    );
   }, [t, warned]);
 
   return null;
