@@ -20,7 +20,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kirin-e2e-web-'));
-  buildBrands(['pgdz', 'hx'], webDist);
+  buildBrands(['pgdz', 'hx', 'hgty'], webDist);
   server = await startServer(webDist);
   browser = await launchChromium();
 });
@@ -169,5 +169,51 @@ describe('brands', () => {
     await page.screenshot({ path: screenshotPath('mobile-hijack-notice') });
     await confirm.click();
     await page.getByText('当前域名已被劫持', { exact: false }).first().waitFor({ state: 'hidden' });
+  });
+});
+
+describe('frameless pages and the zh-HK brand', () => {
+  it.each(['mobile', 'desktop'] as const)(
+    '%s: /entry shows the brand, the 18+ notice and a way home',
+    async (kind) => {
+      const page = await open(kind, '/entry');
+      await page.getByText('本站仅限年满18周岁的用户使用').waitFor();
+      await page.getByRole('heading', { name: '欢迎来到鹏冠电子' }).waitFor();
+      expect(await page.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe(
+        kind === 'mobile' ? '/app/home' : '/home',
+      );
+      await page.screenshot({ path: screenshotPath(`${kind}-entry`) });
+    },
+  );
+
+  it.each(['mobile', 'desktop'] as const)(
+    '%s: /embedded shows the lobby without the site frame',
+    async (kind) => {
+      const page = await open(kind, '/embedded');
+      await page.getByText('游戏即将上线，敬请期待').waitFor();
+      expect(await page.locator('.tabbar, .desk-header, .topbar').count()).toBe(0);
+      await page.screenshot({ path: screenshotPath(`${kind}-embedded`) });
+    },
+  );
+
+  it('desktop: customer service opens inside the desktop frame', async () => {
+    const page = await open('desktop', '/app/customer');
+    await page.getByRole('link', { name: '联系在线客服' }).waitFor();
+    expect(await page.locator('header.desk-header').count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('desktop-customer-pgdz') });
+  });
+
+  it('brand hgty speaks Traditional Chinese by default', async () => {
+    const page = await open('mobile', '/app/home', 'hgty.localhost');
+    await page.getByText('遊戲即將上線，敬請期待').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
+    await page
+      .getByRole('navigation', { name: '主選單' })
+      .getByRole('link', { name: '首頁' })
+      .waitFor();
+    // The marquee scrolls one line; it must not wrap into a column of characters.
+    const notice = await page.locator('.notice-text').boundingBox();
+    expect(notice?.height).toBeLessThan(30);
+    await page.screenshot({ path: screenshotPath('mobile-home-hgty') });
   });
 });

@@ -10,7 +10,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { analyticsOrigins } from './modules/site/brand-files.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
-import errorHandler from './plugins/error-handler.ts';
+import errorHandler, { refuse } from './plugins/error-handler.ts';
 import operatorAuth from './plugins/operator-auth.ts';
 import rateLimits from './plugins/rate-limit.ts';
 import requestContext from './plugins/request-context.ts';
@@ -48,6 +48,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
+    // Errors the router raises before any hook (a malformed URL) get the same envelope.
+    frameworkErrors: (_error, request, reply) => refuse(request, reply, 400, 'BAD_REQUEST'),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

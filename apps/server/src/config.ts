@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SITE_CODES, LANGS } from '@kirin/contract';
+import { SITE_CODES } from '@kirin/contract';
 
 const onOff = z.enum(['on', 'off']);
 const flag = z
@@ -86,7 +86,6 @@ export type Config = {
   memberSession: { idleMinutes: number; maxHours: number };
   operatorSession: { idleMinutes: number; maxHours: number };
   siteCacheSeconds: number;
-  langs: typeof LANGS;
 };
 
 export class ConfigError extends Error {
@@ -143,6 +142,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxHours: e.OPERATOR_SESSION_MAX_HOURS,
     },
     siteCacheSeconds: e.SITE_CACHE_SECONDS,
-    langs: LANGS,
   };
 }

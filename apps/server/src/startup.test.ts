@@ -34,6 +34,16 @@ describe('start-up', () => {
         { account: 'support', role: 'support' },
       ]);
 
+      const seeded = await rows<{ actor_kind: string; actor_name: string }>(
+        database.db,
+        sql`select actor_kind, actor_name from audit_log where action = 'operator.create' order by id`,
+      );
+      expect(seeded).toEqual([
+        { actor_kind: 'system', actor_name: 'bootstrap' },
+        { actor_kind: 'system', actor_name: 'demo-seed' },
+        { actor_kind: 'system', actor_name: 'demo-seed' },
+      ]);
+
       const second = await prepare(config, { database: { ...database, fresh: false } });
       expect(second.demoSeeded).toBe(false);
       await second.app.close();

@@ -22,7 +22,7 @@ const TRANSPORT_CODES: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-function refuse(
+export function refuse(
   request: FastifyRequest,
   reply: FastifyReply,
   httpStatus: number,

@@ -22,7 +22,9 @@ export default fp(
       ...(options.redis ? { redis: options.redis } : {}),
       // A Redis outage must not take log-in down with it.
       skipOnError: true,
-      allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+      // Only the API is counted: many mobile members share one carrier-NAT address, and the
+      // twenty static files of a page load must not use up their API budget.
+      allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: (_request, context) =>
         new DomainError('RATE_LIMITED', {
           httpStatus: context.statusCode,

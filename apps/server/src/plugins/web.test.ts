@@ -82,6 +82,30 @@ describe('serving the member site', () => {
     expect(body.toString()).toBe("console.log('pgdz');".repeat(200));
   });
 
+  it('answers an undecodable path with a refusal in the member language', async () => {
+    const res = await t.app.inject({ url: '/%E0%A4%A', headers: { lang: 'en' } });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({
+      status: false,
+      data: null,
+      code: 'BAD_REQUEST',
+      msg: 'The request could not be read. Please refresh the page and try again.',
+    });
+  });
+
+  it('does not count static files against the per-IP API limit', async () => {
+    const limited = await createTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_GLOBAL_PER_MINUTE: '3' });
+    try {
+      for (let i = 0; i < 6; i += 1)
+        expect((await limited.app.inject('/assets/index-abc123.js')).statusCode).toBe(200);
+      for (let i = 0; i < 3; i += 1)
+        expect((await limited.app.inject('/api/f/v1/member/preInfo')).statusCode).toBe(200);
+      expect((await limited.app.inject('/api/f/v1/member/preInfo')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers a missing file, a traversal and an unknown API path with 404, not the app shell', async () => {
     for (const url of [
       '/assets/missing.js',

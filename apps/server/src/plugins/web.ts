@@ -50,9 +50,8 @@ export default fp(
       try {
         relative = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^\/+/, '');
       } catch {
-        return reply
-          .code(400)
-          .send({ status: false, data: null, code: 'BAD_REQUEST', msg: 'Bad path' });
+        // Answered by the error handler like every other refusal, in the member's language.
+        throw Object.assign(new Error('undecodable path'), { statusCode: 400 });
       }
       if (relative && !relative.startsWith('..') && (await isFile(path.join(root, relative)))) {
         const immutable = relative.startsWith('assets/');

@@ -11,10 +11,9 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   {
     name: 'operators',
     async run({ app, adminPassword }) {
-      const admin = { id: 0, account: 'system', role: 'admin' as const, sessionId: 0 };
       for (const role of ['finance', 'support'] as const) {
         await app.services.operators.create(
-          admin,
+          { kind: 'system', name: 'demo-seed' },
           { account: role, password: adminPassword, role },
           {},
         );

@@ -1,3 +1,4 @@
+import { expectSessionCleared, fillSession } from '../testing/session.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -199,28 +200,12 @@ describe('response headers', () => {
 });
 
 describe('invalid session', () => {
-  function fillSession(token = 'tok-old') {
-    const s = useSessionStore.getState();
-    s.setToken(token);
-    s.setMemberInfo({ username: 'alice' });
-    s.setBalance({ central: '1.00', total: '1.00', locked: '0.00', currency: 'CNY' });
-    s.setUnread(4);
-    s.setWithdrawConfig({ d: true, p: false });
-  }
-
   it('clears the session and navigates to /login once for concurrent replies', async () => {
     fillSession();
     const [a, b] = await Promise.all([request('/expired'), request('/expired')]);
     expect(a).toEqual({ status: false, data: 'token' });
     expect(b).toEqual({ status: false, data: 'token' });
-    expect(useSessionStore.getState()).toMatchObject({
-      token: null,
-      memberInfo: null,
-      balance: null,
-      unread: 0,
-      withdrawConfig: null,
-    });
-    expect(sessionStorage.getItem('t')).toBeNull();
+    expectSessionCleared();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/login');
   });

@@ -1,3 +1,4 @@
+import { expectSessionCleared } from '../testing/session.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createThrottledRefresher } from './refresh.ts';
 import {
@@ -75,14 +76,7 @@ describe('session store', () => {
     s.setUnread(5);
     s.setWithdrawConfig({ d: true, p: true });
     s.clearSession();
-    expect(useSessionStore.getState()).toMatchObject({
-      token: null,
-      memberInfo: null,
-      balance: null,
-      unread: 0,
-      withdrawConfig: null,
-    });
-    expect(sessionStorage.getItem('t')).toBeNull();
+    expectSessionCleared();
     await refresher.run();
     expect(fetchBalance).toHaveBeenCalledTimes(2);
   });

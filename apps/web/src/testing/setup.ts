@@ -1,15 +1,8 @@
 import { cleanup } from '@testing-library/react';
-import { unstableSetRender } from 'antd-mobile';
-import { createRoot } from 'react-dom/client';
 import { afterEach } from 'vitest';
 
-// antd-mobile's imperative APIs (Toast, Dialog) draw nothing under React 19 without this.
-unstableSetRender((node, container) => {
-  const root = createRoot(container);
-  root.render(node);
-  return async () => root.unmount();
-});
-
+// antd-mobile's React 19 render hook is installed by src/components/feedback.ts, the only way the
+// app reaches its imperative APIs, so tests get it the same way.
 afterEach(() => {
   cleanup();
   sessionStorage.clear();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { okEnvelope, pageOf, listOf } from '@kirin/contract';
 import { OPERATOR_ROLES } from '../../db/schema.ts';
 import { ok } from '../../lib/errors.ts';
+import { operatorActor } from './operator.service.ts';
 import { operatorOf } from '../../plugins/operator-auth.ts';
 
 const operatorSchema = z.object({
@@ -130,52 +131,37 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
       },
     },
     async (request) =>
-      ok(await app.services.operators.create(operatorOf(request), request.body, meta(request))),
-  );
-
-  r.post(
-    '/operators/:id/disable',
-    {
-      preHandler: app.requireOperator('admin'),
-      schema: {
-        tags: ['admin'],
-        ...secured,
-        summary: 'Disable an operator and end their sessions (audited)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: okEnvelope(operatorSchema) },
-      },
-    },
-    async (request) =>
       ok(
-        await app.services.operators.setDisabled(
-          operatorOf(request),
-          request.params.id,
-          true,
+        await app.services.operators.create(
+          operatorActor(operatorOf(request)),
+          request.body,
           meta(request),
         ),
       ),
   );
 
   r.post(
-    '/operators/:id/enable',
+    '/operators/:id/:action',
     {
       preHandler: app.requireOperator('admin'),
       schema: {
         tags: ['admin'],
         ...secured,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        summary: 'Disable (ending their sessions) or re-enable an operator (audited)',
+        params: z.object({
+          id: z.coerce.number().int().positive(),
+          action: z.enum(['disable', 'enable']),
+        }),
         response: { 200: okEnvelope(operatorSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await app.services.operators.setDisabled(
-          operatorOf(request),
-          request.params.id,
-          false,
-          meta(request),
-        ),
-      ),
+    async (request) => {
+      const { id, action } = request.params;
+      const operator = operatorOf(request);
+      return ok(
+        await app.services.operators.setDisabled(operator, id, action === 'disable', meta(request)),
+      );
+    },
   );
 
   r.get(

@@ -198,6 +198,24 @@ describe('operator roles and audit', () => {
       before: { account: 'sup9', disabled: false },
       after: { account: 'sup9', disabled: true },
     });
+    const enabled = json(
+      await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/operators/${created.data.id}/enable`,
+        headers: { t: admin },
+      }),
+    );
+    expect(enabled.data.disabled).toBe(false);
+    expect(json(await login('sup9', 'support-password-9')).status).toBe(true);
+    const unknown = json(
+      await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/operators/${created.data.id}/delete`,
+        headers: { t: admin },
+      }),
+    );
+    expect(unknown).toMatchObject({ code: 'VALIDATION', data: { fields: { action: '取值无效' } } });
+
     const logins = json(
       await t.app.inject({
         url: `${BASE}/audit?action=operator.login.failed`,

@@ -5,7 +5,7 @@ import type { OperatorRole } from '../../db/schema.ts';
 import { DomainError, SessionError } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { LoginGuard } from '../auth/login-guard.ts';
 import {
   countOperators,
@@ -28,6 +28,12 @@ export type OperatorIdentity = {
   sessionId: number;
 };
 type RequestMeta = { ip?: string | undefined; requestId?: string | undefined };
+
+export const operatorActor = (o: { id: number; account: string }): Actor => ({
+  kind: 'operator',
+  id: o.id,
+  name: o.account,
+});
 
 // Writing last_seen_at on every request would turn each read into a write; a minute is precise
 // enough for an idle timeout measured in tens of minutes.
@@ -111,7 +117,7 @@ export class OperatorService {
       await this.guard.record(key, meta.ip, true, tx);
       await this.audit.record(
         {
-          actor: { kind: 'operator', id: operator.id, name: operator.account },
+          actor: operatorActor(operator),
           action: 'operator.login',
           ...meta,
         },
@@ -142,7 +148,7 @@ export class OperatorService {
       await endOperatorSessions(tx, { sessionId: who.sessionId });
       await this.audit.record(
         {
-          actor: { kind: 'operator', id: who.id, name: who.account },
+          actor: operatorActor(who),
           action: 'operator.logout',
           ...meta,
         },
@@ -156,7 +162,7 @@ export class OperatorService {
   }
 
   async create(
-    by: OperatorIdentity,
+    actor: Actor,
     input: { account: string; password: string; role: OperatorRole },
     meta: RequestMeta,
   ) {
@@ -171,7 +177,7 @@ export class OperatorService {
       const after = publicView(created);
       await this.audit.record(
         {
-          actor: { kind: 'operator', id: by.id, name: by.account },
+          actor,
           action: 'operator.create',
           target: { kind: 'operator', id: created.id },
           after,
@@ -193,7 +199,7 @@ export class OperatorService {
       if (disabled) await endOperatorSessions(tx, { operatorId: id });
       await this.audit.record(
         {
-          actor: { kind: 'operator', id: by.id, name: by.account },
+          actor: operatorActor(by),
           action: disabled ? 'operator.disable' : 'operator.enable',
           target: { kind: 'operator', id },
           before: publicView(before),
