@@ -33,3 +33,35 @@ export function onColor(background: string): string {
     ? '#111111'
     : '#ffffff';
 }
+
+/**
+ * The brand's colours as CSS variables, derived from brand.json at build time: ours (`--brand-*`)
+ * and antd-mobile's (`--adm-color-*`), so a brand changes no component code. `:root:root`
+ * outranks antd-mobile's own `:root` defaults, which load later, on demand.
+ */
+export function brandTokensCss(brand: Brand): string {
+  const c = brand.theme.colors;
+  const vars: Record<string, string> = {
+    '--brand-primary': c.primary,
+    '--brand-secondary': c.secondary,
+    '--brand-bg': c.background,
+    '--brand-surface': c.surface,
+    '--brand-text': c.text,
+    '--brand-text-secondary': c.textSecondary,
+    '--brand-success': c.success,
+    '--brand-danger': c.danger,
+    '--brand-warning': c.warning,
+    '--brand-on-primary': onColor(c.primary),
+    '--adm-color-primary': c.primary,
+    '--adm-color-success': c.success,
+    '--adm-color-danger': c.danger,
+    '--adm-color-warning': c.warning,
+    '--adm-color-text': c.text,
+    '--adm-color-text-secondary': c.textSecondary,
+    '--adm-color-background': c.background,
+    '--adm-color-box': c.surface,
+  };
+  return `:root:root{${Object.entries(vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';')}}`;
+}

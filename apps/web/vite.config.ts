@@ -3,7 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { brandIconSvg, onColor } from './brand-assets.ts';
+import { brandIconSvg, brandTokensCss } from './brand-assets.ts';
 import { selectBrand } from './brand-config.ts';
 import { precompress } from './precompress.ts';
 
@@ -22,10 +22,7 @@ function brandHtml(): Plugin {
         .replaceAll('%BRAND_NAME%', name)
         .replaceAll('%BRAND_THEME%', brand.theme.colors.background)
         .replaceAll('%BRAND_BASE%', brand.theme.base)
-        .replace(
-          '</head>',
-          `<style>:root{--brand-on-primary:${onColor(brand.theme.colors.primary)}}</style></head>`,
-        ),
+        .replace('</head>', `<style>${brandTokensCss(brand)}</style></head>`),
     configureServer(server) {
       server.middlewares.use('/icon.svg', (_req, res) => {
         res.setHeader('content-type', 'image/svg+xml');

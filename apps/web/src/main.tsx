@@ -1,4 +1,3 @@
-import '@brand/tokens.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
