@@ -132,6 +132,71 @@ export const ERROR_MESSAGES = {
     'zh-HK': '該賬號已被註冊',
     en: 'This account name is already taken.',
   },
+  PASSWORD_WRONG: {
+    'zh-CN': '原密码错误',
+    'zh-HK': '原密碼錯誤',
+    en: 'The current password is incorrect.',
+  },
+  PASSWORD_UNCHANGED: {
+    'zh-CN': '新密码不能与原密码相同',
+    'zh-HK': '新密碼不能與原密碼相同',
+    en: 'The new password must differ from the current one.',
+  },
+  WITHDRAW_PASSWORD_WRONG: {
+    'zh-CN': '提现密码错误',
+    'zh-HK': '提款密碼錯誤',
+    en: 'The withdrawal password is incorrect.',
+  },
+  WITHDRAW_PASSWORD_LOCKED: {
+    'zh-CN': '提现密码错误次数过多，请{minutes}分钟后再试',
+    'zh-HK': '提款密碼錯誤次數過多，請{minutes}分鐘後再試',
+    en: 'Too many wrong withdrawal passwords. Try again in {minutes} minutes.',
+  },
+  WITHDRAW_PASSWORD_ALREADY_SET: {
+    'zh-CN': '您已设置提现密码，如需修改请使用修改功能',
+    'zh-HK': '您已設定提款密碼，如需修改請使用修改功能',
+    en: 'You already have a withdrawal password. Use "change" to replace it.',
+  },
+  WITHDRAW_PASSWORD_DISABLED: {
+    'zh-CN': '本站未启用提现密码',
+    'zh-HK': '本站未啟用提款密碼',
+    en: 'Withdrawal passwords are not used on this site.',
+  },
+  PHONE_NOT_BOUND: {
+    'zh-CN': '该账号未绑定手机号，请联系客服',
+    'zh-HK': '該賬號未綁定手機號，請聯絡客服',
+    en: 'No phone number is linked to this account. Please contact customer service.',
+  },
+  EMAIL_NOT_BOUND: {
+    'zh-CN': '该账号未绑定邮箱，请联系客服',
+    'zh-HK': '該賬號未綁定郵箱，請聯絡客服',
+    en: 'No email address is linked to this account. Please contact customer service.',
+  },
+  REAL_NAME_REQUIRED: {
+    'zh-CN': '请先填写真实姓名',
+    'zh-HK': '請先填寫真實姓名',
+    en: 'Please enter your real name first.',
+  },
+  REAL_NAME_LOCKED: {
+    'zh-CN': '真实姓名已设置，如需修改请联系客服',
+    'zh-HK': '真實姓名已設定，如需修改請聯絡客服',
+    en: 'Your real name is already set. Contact customer service to change it.',
+  },
+  HOLDER_MISMATCH: {
+    'zh-CN': '持卡人姓名须与您的真实姓名一致',
+    'zh-HK': '持卡人姓名須與您的真實姓名一致',
+    en: 'The holder name must match your real name.',
+  },
+  WITHDRAW_ACCOUNT_LIMIT: {
+    'zh-CN': '此类提现账户最多可绑定{max}个',
+    'zh-HK': '此類提款賬戶最多可綁定{max}個',
+    en: 'You can link at most {max} accounts of this kind.',
+  },
+  WITHDRAW_ACCOUNT_EXISTS: {
+    'zh-CN': '该提现账户已绑定',
+    'zh-HK': '該提款賬戶已綁定',
+    en: 'This withdrawal account is already linked.',
+  },
   INSUFFICIENT_FUNDS: {
     'zh-CN': '余额不足',
     'zh-HK': '餘額不足',
@@ -186,6 +251,11 @@ export const FIELD_REASON_MESSAGES = {
   },
   invalid_type: { 'zh-CN': '类型不正确', 'zh-HK': '類型不正確', en: 'The type is not valid.' },
   invalid_value: { 'zh-CN': '取值无效', 'zh-HK': '取值無效', en: 'The value is not allowed.' },
+  too_weak: {
+    'zh-CN': '密码须同时包含字母和数字',
+    'zh-HK': '密碼須同時包含字母和數字',
+    en: 'Use both letters and digits.',
+  },
   mismatch: {
     'zh-CN': '两次输入不一致',
     'zh-HK': '兩次輸入不一致',

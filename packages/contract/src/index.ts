@@ -11,3 +11,4 @@ export * from './cn-money.ts';
 export * from './duration.ts';
 export * from './date-range.ts';
 export * from './hgty-currency.ts';
+export * from './accounts.ts';

@@ -13,6 +13,7 @@ export const FIELD_REASONS = [
   'invalid_type',
   'invalid_value',
   'mismatch',
+  'too_weak',
 ] as const;
 
 export type FieldReason = (typeof FIELD_REASONS)[number];
