@@ -7,10 +7,15 @@ import { installZodReasons, type Brand } from '@kirin/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { outboxRoutes } from './modules/codes/outbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { memberRoutes } from './modules/members/member.routes.ts';
+import { withdrawAccountRoutes } from './modules/withdraw-accounts/withdraw-account.routes.ts';
 import { analyticsOrigins } from './modules/site/brand-files.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import errorHandler, { refuse } from './plugins/error-handler.ts';
+import memberAuth from './plugins/member-auth.ts';
 import operatorAuth from './plugins/operator-auth.ts';
 import rateLimits from './plugins/rate-limit.ts';
 import requestContext from './plugins/request-context.ts';
@@ -87,13 +92,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(openapi);
   await app.register(operatorAuth);
+  await app.register(memberAuth);
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(siteRoutes);
+  await app.register(memberRoutes, {
+    loginPer10Minutes: config.rateLimit.loginPer10Minutes,
+    registerPer10Minutes: config.rateLimit.registerPer10Minutes,
+  });
+  await app.register(captchaRoutes);
+  await app.register(withdrawAccountRoutes);
   await app.register(adminRoutes, {
     prefix: '/api/admin/v1',
     loginPer10Minutes: config.rateLimit.loginPer10Minutes,
   });
+  await app.register(outboxRoutes, { prefix: '/api/admin/v1' });
   await app.register(web, {
     distDir: config.webDistDir,
     defaultSite: config.defaultSite,

@@ -56,6 +56,25 @@ const envSchema = z.object({
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   SITE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  // Code delivery: email over SMTP, SMS through an HTTP provider (see README).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_FROM: z.string().min(3).default('Kirin <no-reply@kirin.invalid>'),
+  SMS_HTTP_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  // Codes per sending IP (per phone and email the limits are fixed: 1 a minute, 5 an hour).
+  CODE_LIMIT_PER_IP_MINUTE: z.coerce.number().int().positive().default(1),
+  CODE_LIMIT_PER_IP_HOUR: z.coerce.number().int().positive().default(5),
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  WITHDRAW_ACCOUNTS_MAX_BANK: z.coerce.number().int().positive().default(5),
+  WITHDRAW_ACCOUNTS_MAX_VIRTUAL: z.coerce.number().int().positive().default(5),
+  WITHDRAW_ACCOUNTS_MAX_ALIPAY: z.coerce.number().int().positive().default(3),
 });
 
 export type Config = {
@@ -86,6 +105,11 @@ export type Config = {
   memberSession: { idleMinutes: number; maxHours: number };
   operatorSession: { idleMinutes: number; maxHours: number };
   siteCacheSeconds: number;
+  smtp: { url: string | undefined; from: string };
+  sms: { url: string | undefined; token: string | undefined };
+  captchaTtlSeconds: number;
+  codeLimitPerIp: { minute: number; hour: number };
+  withdrawAccountsMax: { bank: number; virtual: number; alipay: number };
 };
 
 export class ConfigError extends Error {
@@ -142,5 +166,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxHours: e.OPERATOR_SESSION_MAX_HOURS,
     },
     siteCacheSeconds: e.SITE_CACHE_SECONDS,
+    smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
+    sms: { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN },
+    captchaTtlSeconds: e.CAPTCHA_TTL_SECONDS,
+    codeLimitPerIp: { minute: e.CODE_LIMIT_PER_IP_MINUTE, hour: e.CODE_LIMIT_PER_IP_HOUR },
+    withdrawAccountsMax: {
+      bank: e.WITHDRAW_ACCOUNTS_MAX_BANK,
+      virtual: e.WITHDRAW_ACCOUNTS_MAX_VIRTUAL,
+      alipay: e.WITHDRAW_ACCOUNTS_MAX_ALIPAY,
+    },
   };
 }

@@ -4,7 +4,18 @@ import { OperatorService } from './modules/admin/operator.service.ts';
 import { AuditService } from './modules/audit/audit.service.ts';
 import { LoginGuard } from './modules/auth/login-guard.ts';
 import { PasswordCipher } from './modules/crypto/password-cipher.ts';
+import { CaptchaService } from './modules/captcha/captcha.service.ts';
+import { CodeService } from './modules/codes/code.service.ts';
+import type { CodeSender } from './modules/codes/delivery/code-sender.ts';
+import { HttpSmsCodeSender } from './modules/codes/delivery/http-sms-sender.ts';
+import { RoutingCodeSender } from './modules/codes/delivery/routing-sender.ts';
+import { SmtpCodeSender } from './modules/codes/delivery/smtp-sender.ts';
+import { MemberSessions } from './modules/members/member-sessions.ts';
+import { MemberService } from './modules/members/member.service.ts';
+import { ProfileService } from './modules/members/profile.service.ts';
+import { WithdrawPasswordService } from './modules/members/withdraw-password.service.ts';
 import { SiteService } from './modules/site/site.service.ts';
+import { WithdrawAccountService } from './modules/withdraw-accounts/withdraw-account.service.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -13,11 +24,55 @@ export function createServices(db: Db, config: Config) {
   const audit = new AuditService(db);
   const cipher = new PasswordCipher(db);
   const loginGuard = new LoginGuard(db, config.loginLock);
+  const captcha = new CaptchaService(db, config);
+  const codes = new CodeService(db, codeSender(config), audit, config.codeLimitPerIp);
+  const memberSessions = new MemberSessions(db, config);
+  const withdrawPasswords = new WithdrawPasswordService(db, {
+    cipher,
+    guard: loginGuard,
+    codes,
+    audit,
+  });
   return {
     audit,
     cipher,
     loginGuard,
+    captcha,
+    codes,
+    memberSessions,
     sites: new SiteService(db, config, cipher),
     operators: new OperatorService(db, config, loginGuard, audit),
+    members: new MemberService(db, {
+      cipher,
+      captcha,
+      codes,
+      guard: loginGuard,
+      audit,
+      sessions: memberSessions,
+    }),
+    profiles: new ProfileService(db, { codes, audit }),
+    withdrawPasswords,
+    withdrawAccounts: new WithdrawAccountService(db, config, {
+      withdrawPassword: withdrawPasswords,
+      audit,
+    }),
   };
+}
+
+/** SMS_OUTBOX=on keeps codes for operators; otherwise each channel goes to its configured peer. */
+function codeSender(config: Config): CodeSender | 'outbox' {
+  if (config.smsOutbox === 'on') return 'outbox';
+  return new RoutingCodeSender({
+    ...(config.smtp.url
+      ? { email: new SmtpCodeSender(config.smtp as { url: string; from: string }) }
+      : {}),
+    ...(config.sms.url
+      ? {
+          phone: new HttpSmsCodeSender({
+            url: config.sms.url,
+            ...(config.sms.token ? { token: config.sms.token } : {}),
+          }),
+        }
+      : {}),
+  });
 }

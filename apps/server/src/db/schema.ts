@@ -9,6 +9,10 @@ import {
   text,
   timestamp,
   bigint,
+  integer,
+  primaryKey,
+  uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -68,7 +72,7 @@ export const authAttempts = pgTable(
   'auth_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    realm: text('realm').$type<'operator' | 'member'>().notNull(),
+    realm: text('realm').$type<'operator' | 'member' | 'withdraw-password'>().notNull(),
     siteCode: text('site_code').notNull().default(''),
     account: text('account').notNull(),
     ip: text('ip'),
@@ -99,5 +103,134 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_target_idx').on(t.targetKind, t.targetId),
+  ],
+);
+
+/** Members of one site. Account names are unique per site regardless of case. */
+export const members = pgTable(
+  'members',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteCode: text('site_code')
+      .notNull()
+      .references(() => sites.code),
+    account: text('account').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    realName: text('real_name'),
+    areaCode: text('area_code'),
+    phone: text('phone'),
+    email: text('email'),
+    avatarUrl: text('avatar_url').notNull().default(''),
+    vipLevel: integer('vip_level').notNull().default(0),
+    inviteCode: text('invite_code').notNull().unique(),
+    inviterId: bigint('inviter_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
+    adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }).notNull(),
+    withdrawPasswordHash: text('withdraw_password_hash'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginIp: text('last_login_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('members_site_account_idx').on(t.siteCode, sql`lower(${t.account})`),
+    index('members_inviter_idx').on(t.inviterId),
+  ],
+);
+
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+    ip: text('ip'),
+    deviceNo: text('device_no'),
+  },
+  (t) => [index('member_sessions_member_idx').on(t.memberId)],
+);
+
+/** One live picture code per device: a new one replaces the old, a check consumes it. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    siteCode: text('site_code').notNull(),
+    deviceNo: text('device_no').notNull(),
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.siteCode, t.deviceNo] })],
+);
+
+/** SMS and email codes: stored hashed, single use, limited guesses. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteCode: text('site_code').notNull(),
+    purpose: text('purpose').notNull(),
+    channel: text('channel').$type<'phone' | 'email'>().notNull(),
+    target: text('target').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_codes_target_idx').on(t.siteCode, t.channel, t.target, t.createdAt),
+    index('verification_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** With SMS_OUTBOX=on, codes land here for operators (and tests) instead of being sent. */
+export const codeOutbox = pgTable('code_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  siteCode: text('site_code').notNull(),
+  channel: text('channel').notNull(),
+  target: text('target').notNull(),
+  purpose: text('purpose').notNull(),
+  code: text('code').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+export const WITHDRAW_ACCOUNT_KIND_VALUES = ['bank', 'virtual', 'alipay'] as const;
+
+/**
+ * Where a member's withdrawals may go. Removal sets `deleted_at`: withdrawals keep pointing at the
+ * account they were paid to.
+ */
+export const withdrawAccounts = pgTable(
+  'withdraw_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').$type<(typeof WITHDRAW_ACCOUNT_KIND_VALUES)[number]>().notNull(),
+    number: text('number').notNull(),
+    holder: text('holder').notNull().default(''),
+    bankCode: text('bank_code'),
+    branch: text('branch'),
+    currency: text('currency'),
+    network: text('network'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('withdraw_accounts_kind_check', sql`${t.kind} in ('bank', 'virtual', 'alipay')`),
+    uniqueIndex('withdraw_accounts_live_idx')
+      .on(t.memberId, t.kind, t.number)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );

@@ -77,6 +77,9 @@ export default fp(
         return sendRaw(reply, 200, { status: false, data: 'token' });
       }
       if (error instanceof DomainError) {
+        const seconds = error.params?.['seconds'];
+        if (error.httpStatus === 429 && seconds !== undefined && !reply.hasHeader('retry-after'))
+          reply.header('retry-after', String(seconds));
         return refuse(request, reply, error.httpStatus, error.code, {
           params: error.params,
           fields: error.fields,

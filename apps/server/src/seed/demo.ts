@@ -20,6 +20,13 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
       }
     },
   },
+  {
+    name: 'members',
+    async run({ app }) {
+      const sites = await app.services.sites.all();
+      await app.services.members.seedDemo([...sites.keys()]);
+    },
+  },
 ];
 
 export async function seedDemo(ctx: DemoSeedContext): Promise<void> {

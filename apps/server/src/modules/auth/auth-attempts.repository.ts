@@ -2,7 +2,11 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authAttempts } from '../../db/schema.ts';
 
-export type AttemptKey = { realm: 'operator' | 'member'; siteCode: string; account: string };
+export type AttemptKey = {
+  realm: 'operator' | 'member' | 'withdraw-password';
+  siteCode: string;
+  account: string;
+};
 
 export async function insertAttempt(
   db: DbOrTx,

@@ -15,13 +15,16 @@ export class LoginGuard {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async assertNotLocked(key: AttemptKey): Promise<void> {
+  async assertNotLocked(
+    key: AttemptKey,
+    code: 'ACCOUNT_LOCKED' | 'WITHDRAW_PASSWORD_LOCKED' = 'ACCOUNT_LOCKED',
+  ): Promise<void> {
     const windowMs = this.lock.minutes * 60_000;
     const since = new Date(this.now().getTime() - windowMs);
     const { failures, lastFailureAt } = await recentFailures(this.db, key, since);
     if (failures >= this.lock.failures && lastFailureAt) {
       const remainingMs = lastFailureAt.getTime() + windowMs - this.now().getTime();
-      throw new DomainError('ACCOUNT_LOCKED', {
+      throw new DomainError(code, {
         params: { minutes: Math.max(1, Math.ceil(remainingMs / 60_000)) },
       });
     }

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { siteOf } from '../../plugins/request-context.ts';
+
+export async function captchaRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/findmed/v1/member/captcha',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['member'],
+        summary:
+          'A picture code (SVG) for the `device_no` header: single use, replaces the previous one',
+        produces: ['image/svg+xml'],
+        response: { 200: z.string().describe('image/svg+xml') },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers['device_no'];
+      const svg = await app.services.captcha.issue({
+        siteCode: siteOf(request).code,
+        deviceNo: typeof header === 'string' ? header : '',
+      });
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(svg);
+    },
+  );
+}
