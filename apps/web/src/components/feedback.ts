@@ -40,3 +40,17 @@ export async function showAlert(options: {
   ]);
   await Dialog.alert(options);
 }
+
+/** Resolves true when the member confirms, false when they cancel. */
+export async function showConfirm(options: {
+  title?: ReactNode;
+  content: ReactNode;
+  confirmText: ReactNode;
+  cancelText: ReactNode;
+}): Promise<boolean> {
+  const [, { default: Dialog }] = await Promise.all([
+    prepare(),
+    import('antd-mobile/es/components/dialog'),
+  ]);
+  return Dialog.confirm(options);
+}

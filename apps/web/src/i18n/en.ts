@@ -43,9 +43,20 @@ export const en: Resources = {
     whatsapp: 'Contact us on WhatsApp',
     unavailable: 'Customer service is not available yet. Please try again later.',
   },
+  header: {
+    login: 'Log in',
+    register: 'Register',
+    myAccount: 'My account',
+    accountMenu: 'Account menu: {{name}}',
+    personalInfo: 'Personal info',
+    settings: 'Security',
+    cards: 'Withdrawal accounts',
+    logout: 'Log out',
+  },
   entry: {
     welcome: 'Welcome to {{site}}',
     adultOnly: 'This site is for adults aged 18 and over only',
+    tabs: 'Log in or register',
   },
   embedded: {
     title: '{{site}}',

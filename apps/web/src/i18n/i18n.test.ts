@@ -1,9 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en } from './en.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhHK } from './zh-HK.ts';
+import {
+  ERROR_MESSAGES,
+  FIELD_REASON_MESSAGES,
+  FIELD_REASONS,
+  SUCCESS_MESSAGES,
+  type Lang,
+} from '@kirin/contract';
+import { enAccount } from './account/en.ts';
+import { zhCNAccount, type AccountResources } from './account/zh-CN.ts';
+import { zhHKAccount } from './account/zh-HK.ts';
+import { en as enCore } from './en.ts';
+import { zhCN as zhCNCore, type Resources } from './zh-CN.ts';
+import { zhHK as zhHKCore } from './zh-HK.ts';
+
+// The core bundle and its parts (loaded with their pages) share one key space.
+type Texts = Resources & { account: AccountResources };
+const zhCN: Texts = { ...zhCNCore, account: zhCNAccount };
+const zhHK: Texts = { ...zhHKCore, account: zhHKAccount };
+const en: Texts = { ...enCore, account: enAccount };
 
 type Tree = { [key: string]: string | Tree };
 
@@ -60,6 +76,31 @@ describe('translations', () => {
     expect(used.size).toBeGreaterThan(20);
     const missing = [...used].filter((key) => !source.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it.each<[Lang, Texts]>([
+    ['zh-CN', zhCN],
+    ['zh-HK', zhHK],
+    ['en', en],
+  ])('%s: success, advice and field-reason texts are the contract catalogue', (lang, texts) => {
+    const a = texts.account;
+    expect(a.success).toEqual({
+      modified: SUCCESS_MESSAGES.MODIFIED[lang],
+      bound: SUCCESS_MESSAGES.BOUND[lang],
+      passwordChanged: SUCCESS_MESSAGES.PASSWORD_CHANGED[lang],
+      codeSentPhone: SUCCESS_MESSAGES.CODE_SENT_PHONE[lang],
+      codeSentEmail: SUCCESS_MESSAGES.CODE_SENT_EMAIL[lang],
+      submitted: SUCCESS_MESSAGES.SUBMITTED[lang],
+    });
+    expect(a.cards.gateAdvice).toBe(ERROR_MESSAGES.WITHDRAW_PASSWORD_NOT_SET_FOR_ACCOUNT[lang]);
+    expect(a.profile.nameLocked).toBe(ERROR_MESSAGES.REAL_NAME_LOCKED[lang]);
+    expect(a.setting.passwordUnchanged).toBe(ERROR_MESSAGES.PASSWORD_UNCHANGED[lang]);
+    expect(a.setting.withdrawDisabled).toBe(ERROR_MESSAGES.WITHDRAW_PASSWORD_DISABLED[lang]);
+    expect(a.error.tryAgain).toBe(ERROR_MESSAGES.TRY_AGAIN[lang]);
+    expect(a.error.session).toBe(ERROR_MESSAGES.UNAUTHENTICATED[lang]);
+    for (const reason of FIELD_REASONS) {
+      expect(a.reason[reason], reason).toBe(FIELD_REASON_MESSAGES[reason][lang]);
+    }
   });
 
   it('keeps the spec wording of the router error screen in every language', () => {

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLang, resolveLang, type Lang } from '@kirin/contract';
 import brand from '@brand/brand.json';
+import type { AccountResources } from './account/zh-CN.ts';
 import { zhCN, type Resources } from './zh-CN.ts';
 
 // zh-CN is the source and most brands' language, so it ships with the page; the others load
@@ -12,9 +13,42 @@ const loaders: Record<Lang, () => Promise<Resources>> = {
   en: () => import('./en.ts').then((m) => m.en),
 };
 
+/**
+ * Texts of areas that the home page does not show (the member-account pages) live in parts of
+ * their own, merged under one top-level key of the same `translation` namespace when a page of
+ * the area loads: first paint stays small, and keys stay plain (`account.login.submit` and so on).
+ */
+const parts = {
+  account: {
+    'zh-CN': () => import('./account/zh-CN.ts').then((m) => m.zhCNAccount),
+    'zh-HK': () => import('./account/zh-HK.ts').then((m) => m.zhHKAccount),
+    en: () => import('./account/en.ts').then((m) => m.enAccount),
+  },
+} satisfies Record<string, Record<Lang, () => Promise<AccountResources>>>;
+export type I18nPart = keyof typeof parts;
+
+const wantedParts = new Set<I18nPart>();
+const loadedParts = new Set<string>();
+
+async function ensurePart(part: I18nPart, lang: Lang): Promise<void> {
+  const id = `${lang}:${part}`;
+  if (loadedParts.has(id)) return;
+  const resources = await parts[part][lang]();
+  i18next.addResourceBundle(lang, 'translation', { [part]: resources }, true, true);
+  loadedParts.add(id);
+}
+
+/** Loads a part's texts in the current language, and in every language the member picks later. */
+export async function loadI18nPart(part: I18nPart): Promise<void> {
+  wantedParts.add(part);
+  await ensurePart(part, currentLang());
+}
+
 async function ensureLoaded(lang: Lang): Promise<void> {
-  if (i18next.hasResourceBundle(lang, 'translation')) return;
-  i18next.addResourceBundle(lang, 'translation', await loaders[lang]());
+  if (!i18next.hasResourceBundle(lang, 'translation')) {
+    i18next.addResourceBundle(lang, 'translation', await loaders[lang]());
+  }
+  await Promise.all([...wantedParts].map((part) => ensurePart(part, lang)));
 }
 
 const STORAGE_KEY = 'lang';
@@ -37,6 +71,8 @@ export async function setLang(lang: Lang): Promise<void> {
 }
 
 export async function initI18n(lang: Lang = initialLang()) {
+  // A fresh init (tests start several) drops every bundle, parts included.
+  loadedParts.clear();
   await i18next.use(initReactI18next).init({
     resources: { 'zh-CN': { translation: zhCN } },
     lng: 'zh-CN',
@@ -44,6 +80,7 @@ export async function initI18n(lang: Lang = initialLang()) {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await Promise.all([...wantedParts].map((part) => ensurePart(part, 'zh-CN')));
   if (lang !== 'zh-CN') await setLang(lang);
   document.documentElement.lang = lang;
   return i18next;

@@ -36,9 +36,20 @@ export const zhCN = {
     whatsapp: '通过 WhatsApp 联系我们',
     unavailable: '暂未开通在线客服，请稍后再试',
   },
+  header: {
+    login: '登录',
+    register: '注册',
+    myAccount: '我的账户',
+    accountMenu: '账户菜单：{{name}}',
+    personalInfo: '个人资料',
+    settings: '安全设置',
+    cards: '提现账户',
+    logout: '退出登录',
+  },
   entry: {
     welcome: '欢迎来到{{site}}',
     adultOnly: '本站仅限年满18周岁的用户使用',
+    tabs: '登录或注册',
   },
   embedded: {
     title: '{{site}}',

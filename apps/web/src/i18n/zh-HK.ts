@@ -37,9 +37,20 @@ export const zhHK: Resources = {
     whatsapp: '透過 WhatsApp 聯絡我們',
     unavailable: '暫未開通線上客服，請稍後再試',
   },
+  header: {
+    login: '登入',
+    register: '註冊',
+    myAccount: '我的賬戶',
+    accountMenu: '賬戶選單：{{name}}',
+    personalInfo: '個人資料',
+    settings: '安全設定',
+    cards: '提款賬戶',
+    logout: '登出',
+  },
   entry: {
     welcome: '歡迎來到{{site}}',
     adultOnly: '本站僅限年滿18歲的用戶使用',
+    tabs: '登入或註冊',
   },
   embedded: {
     title: '{{site}}',

@@ -182,12 +182,13 @@ function encodeBody(
   return toSearchParams(body, { omitEmpty: false }).toString();
 }
 
-async function send(
+async function send<R>(
   url: string,
   init: RequestInit,
   timeoutMs: number,
   signal: AbortSignal | undefined,
-): Promise<{ response: Response; text: string }> {
+  read: (response: Response) => Promise<R>,
+): Promise<{ response: Response; body: R }> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -200,8 +201,8 @@ async function send(
   try {
     // The timeout covers the body too: a server that stalls mid-body is as stuck as a silent one.
     const response = await fetch(url, { ...init, signal: controller.signal });
-    const text = await response.text();
-    return { response, text };
+    const body = await read(response);
+    return { response, body };
   } catch (error) {
     if (timedOut) throw new TimeoutError(timeoutMs);
     throw error;
@@ -211,12 +212,8 @@ async function send(
   }
 }
 
-/**
- * Resolves with the envelope for every handled outcome (status true or false); rejects with
- * HttpError (non-2xx or a body that is not an envelope), TimeoutError, or the fetch/abort error.
- * The invalid-session envelope also ends the session and sends the member to sign-in (spec §4).
- */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+/** Method, URL, headers and body of one call, as every helper below sends it. */
+function prepare(path: string, options: RequestOptions) {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const sentToken = useSessionStore.getState().token;
   const headers = buildHeaders(__SITE__, {
@@ -231,12 +228,19 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   let url = config.baseUrl + apiPath(path);
   const query = options.query ? toSearchParams(options.query, { omitEmpty: true }).toString() : '';
   if (query !== '') url += (url.includes('?') ? '&' : '?') + query;
+  const init: RequestInit = { method, headers, body, credentials: 'same-origin' };
+  return { url, init, sentToken, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS };
+}
 
-  const { response, text } = await send(
-    url,
-    { method, headers, body, credentials: 'same-origin' },
-    options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    options.signal,
+/**
+ * Resolves with the envelope for every handled outcome (status true or false); rejects with
+ * HttpError (non-2xx or a body that is not an envelope), TimeoutError, or the fetch/abort error.
+ * The invalid-session envelope also ends the session and sends the member to sign-in (spec §4).
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const { url, init, sentToken, timeoutMs } = prepare(path, options);
+  const { response, body: text } = await send(url, init, timeoutMs, options.signal, (r) =>
+    r.text(),
   );
   captureResponseHeaders(response.headers);
   const parsed = parseBody(text);
@@ -248,14 +252,49 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return parsed as Envelope<T>;
 }
 
+/**
+ * For binary answers (the captcha image): same headers, timeout and session handling as
+ * request(), resolving with the body as a Blob. A JSON answer is an envelope, never the image:
+ * a refusal rejects with ApiRefusal (SessionExpiredError for a dead session), anything else with
+ * HttpError, as does a non-2xx status.
+ */
+export async function requestBlob(
+  path: string,
+  options: Omit<RequestOptions, 'body' | 'json'> = {},
+): Promise<Blob> {
+  const { url, init, sentToken, timeoutMs } = prepare(path, { ...options, method: 'GET' });
+  const { response, body: blob } = await send(url, init, timeoutMs, options.signal, (r) =>
+    r.blob(),
+  );
+  captureResponseHeaders(response.headers);
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || /\bjson\b/i.test(type)) {
+    const parsed = parseBody(await blob.text());
+    if (response.ok && isEnvelope(parsed)) {
+      if (isTokenEnvelope(parsed)) {
+        handleInvalidSession(sentToken);
+        throw new SessionExpiredError();
+      }
+      throw refusalOf(parsed as Envelope<unknown>);
+    }
+    throw new HttpError(response.status, parsed);
+  }
+  return blob;
+}
+
+function refusalOf(envelope: Envelope<unknown>): ApiRefusal {
+  const refusal = envelope as Partial<RefusalEnvelope>;
+  return new ApiRefusal(
+    typeof refusal.code === 'string' ? refusal.code : 'UNKNOWN',
+    typeof refusal.msg === 'string' ? refusal.msg : '',
+    refusal.data ?? null,
+  );
+}
+
 /** For TanStack Query fetchers: the data on success, otherwise a rejection. */
 export async function apiData<T>(path: string, options?: RequestOptions): Promise<T> {
   const envelope = await request<T>(path, options);
   if (envelope.status) return envelope.data;
   if (isTokenEnvelope(envelope)) throw new SessionExpiredError();
-  throw new ApiRefusal(
-    typeof envelope.code === 'string' ? envelope.code : 'UNKNOWN',
-    typeof envelope.msg === 'string' ? envelope.msg : '',
-    envelope.data ?? null,
-  );
+  throw refusalOf(envelope);
 }

@@ -1,14 +1,17 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { AccountEntry } from '../../components/account-entry.tsx';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { NAV } from '../nav.ts';
 import { PageLoading } from '../page-loading.tsx';
+import { useLogout } from '../use-logout.ts';
 
 /** Desktop: header navigation, a wide content column and a footer; never a stretched phone page. */
 export function DesktopLayout() {
   const { t } = useTranslation();
+  const logout = useLogout();
   return (
     <div className="shell shell-desktop">
       <header className="desk-header">
@@ -25,7 +28,10 @@ export function DesktopLayout() {
               </NavLink>
             ))}
           </nav>
-          <LanguageSelect />
+          <div className="desk-header-actions">
+            <LanguageSelect />
+            <AccountEntry onLogout={() => void logout()} />
+          </div>
         </div>
       </header>
       <main className="container desk-content">

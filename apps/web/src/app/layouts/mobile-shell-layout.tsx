@@ -1,20 +1,26 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { AccountEntry } from '../../components/account-entry.tsx';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { NavIcon } from '../../components/nav-icon.tsx';
 import { NAV } from '../nav.ts';
 import { PageLoading } from '../page-loading.tsx';
+import { useLogout } from '../use-logout.ts';
 
 /** Mobile shell: fixed top bar, the page, and a fixed bottom tab bar (UI.md). */
 export function MobileShellLayout() {
   const { t } = useTranslation();
+  const logout = useLogout();
   return (
     <div className="shell shell-mobile">
       <header className="topbar">
         <BrandLogo height={28} />
-        <LanguageSelect />
+        <div className="topbar-actions">
+          <LanguageSelect />
+          <AccountEntry onLogout={() => void logout()} />
+        </div>
       </header>
       <main className="shell-content">
         <Suspense fallback={<PageLoading />}>

@@ -1,15 +1,21 @@
+import '../layouts/account-pages.css';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import brand from '@brand/brand.json';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { useLayoutKind } from '../../hooks/use-layout-kind.ts';
 import { homePath } from '../nav.ts';
 
-/** `/entry`: the frame of log-in and registration (their forms come with the accounts module). */
+/**
+ * The entry layout: the frame of `/login` and `/register` (spec §2), with tabs between them that
+ * keep the query (`redirect`, `invite_code`).
+ */
 export function Component() {
   const { t, i18n } = useTranslation();
   const layout = useLayoutKind();
+  const { search } = useLocation();
   const names = brand.names as Record<string, string>;
+  const tab = ({ isActive }: { isActive: boolean }) => (isActive ? 'is-active' : undefined);
   return (
     <main className="entry">
       <div className="entry-card">
@@ -17,6 +23,14 @@ export function Component() {
         <h1>
           {t('entry.welcome', { site: names[i18n.language] ?? brand.names[brand.defaultLocale] })}
         </h1>
+        <nav className="entry-tabs" aria-label={t('entry.tabs')}>
+          <NavLink to={{ pathname: '/login', search }} className={tab} replace>
+            {t('header.login')}
+          </NavLink>
+          <NavLink to={{ pathname: '/register', search }} className={tab} replace>
+            {t('header.register')}
+          </NavLink>
+        </nav>
         <Outlet />
         <p className="muted">{t('entry.adultOnly')}</p>
         <Link className="button-secondary" to={homePath(layout)}>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import brand from '@brand/brand.json';
 import { currentLang } from '../../../i18n/index.ts';
-import { useSiteConfig } from '../api/get-site-config.ts';
+import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { injectAnalytics } from '../lib/analytics.ts';
 import { isHijackedHost } from '../lib/host-check.ts';
 

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsItem } from '@kirin/contract';
-import { apiData } from '../../../lib/api-client.ts';
+import { apiData } from '../api-client.ts';
+
+// Shared: the shell reads it at start, and the account pages need its key, captcha and phone rules.
 
 export type SiteConfig = {
   site: string;

@@ -1,0 +1,1 @@
+export { CardsOverview as Component } from '../../features/withdraw-accounts/components/cards-overview.tsx';

@@ -1,0 +1,138 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n/index.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import {
+  decryptPassword,
+  MEMBER,
+  mockApi,
+  ok,
+  refuse,
+  siteConfig,
+  stubObjectUrls,
+  svgReply,
+} from '../../testing/api-mock.ts';
+import { renderApp } from '../testing/render-app.tsx';
+
+beforeAll(async () => {
+  await initI18n('zh-CN');
+});
+
+beforeEach(() => {
+  useSessionStore.getState().clearSession();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('/login', () => {
+  it('validates as the member types, with the contract rules', async () => {
+    const api = mockApi({ '/findmed/v1/md': ok(siteConfig()) });
+    renderApp('/login');
+    await screen.findByLabelText('账号');
+
+    type('账号', 'ab');
+    expect(await screen.findByText('4-11位字母或数字')).toBeTruthy();
+    type('账号', 'ab_cd');
+    expect(await screen.findByText('4-11位字母或数字')).toBeTruthy();
+    type('账号', 'alice01');
+    await waitFor(() => expect(screen.queryByText('4-11位字母或数字')).toBeNull());
+
+    type('密码', 'x');
+    type('密码', '');
+    expect(await screen.findByText('请输入密码')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findAllByText('请输入密码')).toHaveLength(1);
+    expect(api.to('/f/v1/member/login/mpe')).toHaveLength(0);
+  });
+
+  it('shows the server refusal, keeps the member signed out and renews the captcha', async () => {
+    const urls = stubObjectUrls();
+    const api = mockApi({
+      '/findmed/v1/md': ok(siteConfig({ features: { withdrawPassword: true, captcha: true } })),
+      '/findmed/v1/member/captcha': () => svgReply(),
+      '/f/v1/member/login/mpe': refuse('ACCOUNT_OR_PASSWORD', '账号或密码错误'),
+    });
+    renderApp('/login');
+    const image = await screen.findByRole('img', { name: '图形验证码' });
+    expect(image.getAttribute('src')).toBe('blob:captcha-1');
+
+    type('账号', 'alice01');
+    type('密码', 'wrong1234');
+    type('图形验证码', 'ab12');
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(await screen.findByText('账号或密码错误')).toBeTruthy();
+    expect(useSessionStore.getState().token).toBeNull();
+    const [sent] = api.to('/f/v1/member/login/mpe');
+    expect(sent?.form.captcha).toBe('ab12');
+    // Single use: a failed attempt fetches a new image and lets the old URL go.
+    await waitFor(() => expect(api.to('/findmed/v1/member/captcha')).toHaveLength(2));
+    await waitFor(() => expect(image.getAttribute('src')).toBe('blob:captcha-2'));
+    expect(urls.revoked).toContain('blob:captcha-1');
+    expect((screen.getByLabelText('图形验证码') as HTMLInputElement).value).toBe('');
+
+    // Tapping the image also gets a new one.
+    fireEvent.click(screen.getByRole('button', { name: '看不清？换一张' }));
+    await waitFor(() => expect(api.to('/findmed/v1/member/captcha')).toHaveLength(3));
+  });
+
+  it('sends the password encrypted, stores the session and returns to the page it came from', async () => {
+    const api = mockApi({
+      '/findmed/v1/md': ok(siteConfig()),
+      '/f/v1/member/login/mpe': ok({ token: 'tok-9', member: MEMBER }, { id: 'tok-9' }),
+      '/findmed/v1/member/token': ok(MEMBER),
+    });
+    const app = renderApp('/login?redirect=%2FpersonalInfo');
+    await screen.findByLabelText('账号');
+    type('账号', 'alice01');
+    type('密码', 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+
+    await waitFor(() => expect(app.location()).toBe('/personalInfo'));
+    const [sent] = api.to('/f/v1/member/login/mpe');
+    expect(sent?.form.account).toBe('alice01');
+    expect(sent?.form.password).not.toBe('secret123');
+    expect(decryptPassword(sent?.form.password ?? '')).toBe('secret123');
+    expect(sent?.form).not.toHaveProperty('captcha');
+
+    const session = useSessionStore.getState();
+    expect(session.token).toBe('tok-9');
+    expect(sessionStorage.getItem('t')).toBe('tok-9');
+    expect(session.memberInfo?.username).toBe('alice01');
+    expect(await screen.findByText('VIP等级')).toBeTruthy();
+  });
+
+  it('goes home after log-in without a redirect, and ignores one that leaves the site', async () => {
+    mockApi({
+      '/findmed/v1/md': ok(siteConfig()),
+      '/f/v1/member/login/mpe': ok({ token: 'tok-9', member: MEMBER }, { id: 'tok-9' }),
+      '/findmed/v1/member/token': ok(MEMBER),
+    });
+    const app = renderApp('/login?redirect=%2F%2Fevil.example%2F', 'desktop');
+    await screen.findByLabelText('账号');
+    type('账号', 'alice01');
+    type('密码', 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(app.location()).toBe('/home'));
+  });
+
+  it('/entry goes to /login keeping the query, inside the entry frame', async () => {
+    mockApi({ '/findmed/v1/md': ok(siteConfig()) });
+    const app = renderApp('/entry?redirect=%2Fcards');
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fcards'));
+    expect(await screen.findByRole('heading', { name: /欢迎来到/ })).toBeTruthy();
+    expect(screen.getByText('本站仅限年满18周岁的用户使用')).toBeTruthy();
+    expect(
+      (await screen.findByRole('link', { name: '还没有账号？立即注册' })).getAttribute('href'),
+    ).toBe('/register?redirect=%2Fcards');
+    expect(screen.getByRole('link', { name: '忘记密码？' }).getAttribute('href')).toBe(
+      '/forgetPassword',
+    );
+  });
+});

@@ -1,0 +1,1 @@
+export { PersonalInfo as Component } from '../../features/profile/components/personal-info.tsx';

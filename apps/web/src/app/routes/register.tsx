@@ -1,0 +1,20 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { RegisterForm } from '../../features/auth/components/register-form.tsx';
+import { useLayoutKind } from '../../hooks/use-layout-kind.ts';
+import { loginHref, safeRedirect } from '../../lib/auth-paths.ts';
+import { homePath } from '../nav.ts';
+
+/** `/register` (in the entry frame); `invite_code` comes from the link (spec §2). */
+export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const layout = useLayoutKind();
+  const redirect = safeRedirect(params.get('redirect'));
+  return (
+    <RegisterForm
+      inviteCode={params.get('invite_code')?.trim() ?? ''}
+      loginHref={loginHref(redirect)}
+      onSuccess={() => void navigate(redirect ?? homePath(layout), { replace: true })}
+    />
+  );
+}

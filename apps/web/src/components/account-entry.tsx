@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { loginHref } from '../lib/auth-paths.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+
+/** The frames' account area: "登录 / 注册" when logged out, the account menu when logged in. */
+export function AccountEntry({ onLogout }: { onLogout: () => void }) {
+  const { t } = useTranslation();
+  const token = useSessionStore((s) => s.token);
+  const username = useSessionStore((s) => s.memberInfo?.username);
+  const location = useLocation();
+  if (!token) {
+    const here = `${location.pathname}${location.search}`;
+    return (
+      <div className="auth-buttons">
+        <Link className="button-small button-small-secondary" to={loginHref(here)}>
+          {t('header.login')}
+        </Link>
+        <Link className="button-small button-small-primary" to={loginHref(here, 'register')}>
+          {t('header.register')}
+        </Link>
+      </div>
+    );
+  }
+  return <AccountMenu name={username || t('header.myAccount')} onLogout={onLogout} />;
+}
+
+function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // Any navigation closes it.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="account-menu-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('header.accountMenu', { name })}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className="account-avatar" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="account-name">{name}</span>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M7 10l5 5 5-5z" fill="currentColor" />
+        </svg>
+      </button>
+      {open && (
+        <div className="account-menu-list" id={menuId} role="menu" aria-label={name}>
+          <Link role="menuitem" to="/personalInfo">
+            {t('header.personalInfo')}
+          </Link>
+          <Link role="menuitem" to="/setting">
+            {t('header.settings')}
+          </Link>
+          <Link role="menuitem" to="/cards">
+            {t('header.cards')}
+          </Link>
+          <button
+            role="menuitem"
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              onLogout();
+            }}
+          >
+            {t('header.logout')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import Form from 'antd-mobile/es/components/form';
+import { PasswordInput } from '../../../components/password-input.tsx';
+import { fieldRules } from '../../../lib/field-rules.ts';
+
+/** The withdrawal password that confirms a new withdrawal account (where the site uses them). */
+export function WithdrawPasswordField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="wpassword"
+      label={t('account.field.withdrawPassword.label')}
+      rules={fieldRules(t, 'withdrawPassword')}
+    >
+      <PasswordInput
+        placeholder={t('account.field.withdrawPassword.placeholder')}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+      />
+    </Form.Item>
+  );
+}

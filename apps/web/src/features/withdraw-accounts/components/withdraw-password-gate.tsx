@@ -1,0 +1,58 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { showAlert } from '../../../components/feedback.ts';
+import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { useWithdrawConfig } from '../../../lib/api/get-withdraw-config.ts';
+import { withdrawPasswordState } from '../../../stores/session-store.ts';
+
+export const SET_WITHDRAW_PASSWORD_PATH = '/setting/wpassword';
+
+/**
+ * Spec §4: where the site has withdrawal passwords and the member has none, adding a withdrawal
+ * account starts with setting one. The form is not shown; a dialog gives the catalogue's advice
+ * and takes the member to the withdrawal-password page.
+ */
+export function WithdrawPasswordGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const config = useWithdrawConfig();
+  const { isToSet } = withdrawPasswordState(config.data);
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (!isToSet || asked.current) return;
+    asked.current = true;
+    void showAlert({
+      title: t('account.cards.gateTitle'),
+      content: t('account.cards.gateAdvice'),
+      confirmText: t('account.cards.gateGo'),
+    }).then(() => navigate(SET_WITHDRAW_PASSWORD_PATH, { replace: true }));
+  }, [isToSet, navigate, t]);
+
+  if (config.isPending) return <SkeletonLines lines={4} />;
+  if (config.isError) {
+    return (
+      <StateBlock kind="error" title={t('account.error.load')}>
+        <button type="button" className="button-secondary" onClick={() => void config.refetch()}>
+          {t('common.retry')}
+        </button>
+      </StateBlock>
+    );
+  }
+  if (isToSet) {
+    // Behind the dialog, and for anyone who closes it some other way: the same advice.
+    return (
+      <StateBlock
+        kind="empty"
+        title={t('account.cards.gateTitle')}
+        description={t('account.cards.gateAdvice')}
+      >
+        <Link className="button-primary" to={SET_WITHDRAW_PASSWORD_PATH} replace>
+          {t('account.cards.gateGo')}
+        </Link>
+      </StateBlock>
+    );
+  }
+  return children;
+}
