@@ -1,3 +1,4 @@
+import { constants, publicEncrypt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,8 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kirin-e2e-web-'));
   buildBrands(['pgdz', 'hx', 'hgty'], webDist);
-  server = await startServer(webDist);
+  // The picture code is off so that the journeys can log the demo member in over the API.
+  server = await startServer(webDist, { CAPTCHA: 'off' });
   browser = await launchChromium();
 });
 
@@ -40,6 +42,25 @@ async function open(kind: 'mobile' | 'desktop', url: string, host = 'localhost')
   await page.goto(`http://${host}:${server.port}${url}`);
   (page as Page & { errors: string[] }).errors = errors;
   return page;
+}
+
+/** Logs the demo member in over the API, as the member site does, and returns the token. */
+async function demoToken(): Promise<string> {
+  const md = (await (await fetch(`${server.url}/api/findmed/v1/md`)).json()) as {
+    data: { rsaPublicKey: string };
+  };
+  const password = publicEncrypt(
+    { key: md.data.rsaPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from('Demo123456'),
+  ).toString('base64');
+  const res = await fetch(`${server.url}/api/f/v1/member/login/mpe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'demo01', password, captcha: 'off' }),
+  });
+  const token = res.headers.get('id');
+  if (!token) throw new Error(`demo log-in failed: ${await res.text()}`);
+  return token;
 }
 
 const pathAndQuery = (page: Page) => {
@@ -75,12 +96,24 @@ describe('mobile (iPhone user agent, 390x844)', () => {
   });
 
   it('takes a token and i_code from the URL and removes them from the address bar', async () => {
-    const page = await open('mobile', '/app/home?token=abc123&i_code=AG7&x=1');
+    const token = await demoToken();
+    const page = await open('mobile', `/app/home?token=${token}&i_code=AG7&x=1`);
     await page.getByText('游戏即将上线，敬请期待').waitFor();
+    // The session is live: the top bar names the member.
+    await page
+      .getByRole('button', { name: /demo01/ })
+      .first()
+      .waitFor();
     expect(pathAndQuery(page)).toBe('/app/home?x=1');
     expect(
       await page.evaluate(() => [sessionStorage.getItem('t'), localStorage.getItem('aid')]),
-    ).toEqual(['abc123', 'AG7']);
+    ).toEqual([token, 'AG7']);
+  });
+
+  it('drops a dead token from the URL and sends the member to log in (spec §4)', async () => {
+    const page = await open('mobile', '/app/home?token=abc123&x=1');
+    await page.waitForURL(/\/login/);
+    expect(await page.evaluate(() => sessionStorage.getItem('t'))).toBeNull();
   });
 
   it('opens customer service from the tab bar', async () => {

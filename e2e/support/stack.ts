@@ -30,7 +30,10 @@ export type RunningServer = { url: string; port: number; stop(): Promise<void> }
  * The real server as `npm start` runs it (its own process, a fresh embedded database, demo data),
  * on a free port, serving the brand builds in `webDist`.
  */
-export async function startServer(webDist: string): Promise<RunningServer> {
+export async function startServer(
+  webDist: string,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kirin-e2e-data-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -40,6 +43,7 @@ export async function startServer(webDist: string): Promise<RunningServer> {
     WEB_DIST_DIR: webDist,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
