@@ -56,6 +56,21 @@ const envSchema = z.object({
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   SITE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  // Wallet (see docs/decisions/wallet.md). Amounts are decimal strings in the site currency.
+  FLOW_MULTIPLE: z.coerce.number().min(0).max(100).default(1),
+  WITHDRAW_FEE: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/)
+    .default('0'),
+  ADJUSTMENT_APPROVAL_THRESHOLD: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/)
+    .default('50000.00'),
+  USDT_RATE_LOCK_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Base URL of the payment gateway for e-wallet channels; demo mode starts the simulator. */
+  GATEWAY_URL: z.string().url().optional(),
+  /** Where the gateway calls back: this server's public base URL. */
+  PUBLIC_URL: z.string().url().optional(),
   // Code delivery: email over SMTP, SMS through an HTTP provider (see README).
   SMTP_URL: z
     .string()
@@ -105,6 +120,14 @@ export type Config = {
   memberSession: { idleMinutes: number; maxHours: number };
   operatorSession: { idleMinutes: number; maxHours: number };
   siteCacheSeconds: number;
+  wallet: {
+    flowMultiple: number;
+    withdrawFee: string;
+    adjustmentApprovalThreshold: string;
+    usdtRateLockSeconds: number;
+    gatewayUrl: string | undefined;
+    publicUrl: string | undefined;
+  };
   smtp: { url: string | undefined; from: string };
   sms: { url: string | undefined; token: string | undefined };
   captchaTtlSeconds: number;
@@ -166,6 +189,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxHours: e.OPERATOR_SESSION_MAX_HOURS,
     },
     siteCacheSeconds: e.SITE_CACHE_SECONDS,
+    wallet: {
+      flowMultiple: e.FLOW_MULTIPLE,
+      withdrawFee: e.WITHDRAW_FEE,
+      adjustmentApprovalThreshold: e.ADJUSTMENT_APPROVAL_THRESHOLD,
+      usdtRateLockSeconds: e.USDT_RATE_LOCK_SECONDS,
+      gatewayUrl: e.GATEWAY_URL,
+      publicUrl: e.PUBLIC_URL,
+    },
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     sms: { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN },
     captchaTtlSeconds: e.CAPTCHA_TTL_SECONDS,

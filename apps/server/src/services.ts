@@ -16,6 +16,10 @@ import { ProfileService } from './modules/members/profile.service.ts';
 import { WithdrawPasswordService } from './modules/members/withdraw-password.service.ts';
 import { SiteService } from './modules/site/site.service.ts';
 import { WithdrawAccountService } from './modules/withdraw-accounts/withdraw-account.service.ts';
+import { Ledger } from './ledger/ledger.service.ts';
+import { Idempotency } from './modules/wallet/idempotency.ts';
+import { TurnoverService } from './modules/wallet/turnover.service.ts';
+import { WalletService } from './modules/wallet/wallet.service.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -33,7 +37,15 @@ export function createServices(db: Db, config: Config) {
     codes,
     audit,
   });
+  const ledger = new Ledger(db);
+  const idempotency = new Idempotency(db);
+  const turnover = new TurnoverService(db);
+  const wallet = new WalletService(db, ledger);
   return {
+    ledger,
+    idempotency,
+    turnover,
+    wallet,
     audit,
     cipher,
     loginGuard,

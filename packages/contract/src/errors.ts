@@ -202,6 +202,46 @@ export const ERROR_MESSAGES = {
     'zh-HK': '餘額不足',
     en: 'Insufficient balance.',
   },
+  CHANNEL_CLOSED: {
+    'zh-CN': '该充值通道当前不可用，请选择其他通道',
+    'zh-HK': '該存款通道當前不可用，請選擇其他通道',
+    en: 'This deposit channel is not available now; choose another.',
+  },
+  AMOUNT_BELOW_MIN: {
+    'zh-CN': '金额不能低于{min}',
+    'zh-HK': '金額不能低於{min}',
+    en: 'The amount must be at least {min}.',
+  },
+  AMOUNT_ABOVE_MAX: {
+    'zh-CN': '金额不能高于{max}',
+    'zh-HK': '金額不能高於{max}',
+    en: 'The amount must be at most {max}.',
+  },
+  WITHDRAW_DAILY_LIMIT: {
+    'zh-CN': '超出今日提现额度，今日还可提现{left}',
+    'zh-HK': '超出今日提款額度，今日還可提款{left}',
+    en: 'This exceeds today’s withdrawal limit; {left} is left for today.',
+  },
+  WITHDRAW_COUNT_LIMIT: {
+    'zh-CN': '今日提现次数已用完（每日{max}次）',
+    'zh-HK': '今日提款次數已用完（每日{max}次）',
+    en: 'You have used all of today’s withdrawals ({max} a day).',
+  },
+  TURNOVER_NOT_MET: {
+    'zh-CN': '还需完成流水{remaining}才可提现',
+    'zh-HK': '還需完成流水{remaining}才可提款',
+    en: 'Bet {remaining} more before you can withdraw.',
+  },
+  ORDER_NOT_PENDING: {
+    'zh-CN': '该订单已处理',
+    'zh-HK': '該訂單已處理',
+    en: 'This order has already been handled.',
+  },
+  APPROVAL_SELF: {
+    'zh-CN': '大额调整须由另一位操作员审批',
+    'zh-HK': '大額調整須由另一位操作員審批',
+    en: 'A large adjustment must be approved by another operator.',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

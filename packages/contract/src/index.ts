@@ -12,3 +12,4 @@ export * from './duration.ts';
 export * from './date-range.ts';
 export * from './hgty-currency.ts';
 export * from './accounts.ts';
+export * from './finance.ts';

@@ -234,3 +234,6 @@ export const withdrawAccounts = pgTable(
       .where(sql`${t.deletedAt} is null`),
   ],
 );
+
+// The wallet's tables live in a file of their own; drizzle-kit and the client see them through here.
+export * from './wallet-schema.ts';

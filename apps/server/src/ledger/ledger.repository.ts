@@ -1,0 +1,171 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import type { LedgerAccountKind, LedgerTransferKind } from '../db/wallet-schema.ts';
+
+// Raw SQL: the ledger's hot paths are single statements (see ledger_transfer in migration 0004),
+// and amounts come back as text so both drivers hand us the same thing to turn into bigint.
+
+async function rows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export type AccountIdentity = {
+  siteCode: string;
+  kind: LedgerAccountKind;
+  memberId: number | null;
+  venueCode: string;
+  currency: string;
+};
+
+/** The account's id, creating it on first use; concurrent first uses agree on one row. */
+export async function ensureAccount(db: DbOrTx, a: AccountIdentity): Promise<number> {
+  const [row] = await rows<{ id: string | number }>(
+    db,
+    sql`with created as (
+          insert into ledger_accounts (site_code, kind, member_id, venue_code, currency)
+          values (${a.siteCode}, ${a.kind}, ${a.memberId}, ${a.venueCode}, ${a.currency})
+          on conflict do nothing
+          returning id)
+        select id from created
+        union all
+        select id from ledger_accounts
+        where site_code = ${a.siteCode} and kind = ${a.kind}
+          and coalesce(member_id, 0) = ${a.memberId ?? 0}
+          and venue_code = ${a.venueCode} and currency = ${a.currency}
+        limit 1`,
+  );
+  if (!row) throw new Error('ledger account was neither created nor found');
+  return Number(row.id);
+}
+
+export type TransferCall = {
+  key: string;
+  kind: LedgerTransferKind;
+  debitAccountId: number | null;
+  creditAccountId: number | null;
+  amount: bigint | null;
+  currency: string | null;
+  reason: string;
+  pendingId: number | null;
+  timeoutAt: Date | null;
+  meta: Record<string, unknown>;
+};
+
+export type TransferRow = {
+  transfer_id: string | number;
+  replayed: boolean;
+  debit_account_id: string | number;
+  credit_account_id: string | number;
+  amount: string;
+  created_at: string | Date;
+};
+
+export async function callTransfer(db: DbOrTx, c: TransferCall): Promise<TransferRow> {
+  const [row] = await rows<TransferRow>(
+    db,
+    sql`select transfer_id, replayed, debit_account_id, credit_account_id, amount::text as amount,
+          created_at
+        from ledger_transfer(${c.key}, ${c.kind}, ${c.debitAccountId}::bigint,
+          ${c.creditAccountId}::bigint, ${c.amount === null ? null : c.amount.toString()}::bigint,
+          ${c.currency}, ${c.reason}, ${c.pendingId}::bigint, ${c.timeoutAt?.toISOString() ?? null}::timestamptz,
+          ${JSON.stringify(c.meta)}::jsonb)`,
+  );
+  if (!row) throw new Error('ledger_transfer returned no row');
+  return row;
+}
+
+/** Locks accounts in ascending id order: the first step of a movement of several legs. */
+export async function lockAccounts(db: DbOrTx, ids: readonly number[]): Promise<void> {
+  const list = [...new Set(ids)].sort((a, b) => a - b);
+  await rows(
+    db,
+    sql`select id from ledger_accounts where id in (${sql.join(
+      list.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by id for update`,
+  );
+}
+
+export type AccountTotalsRow = {
+  id: string | number;
+  kind: LedgerAccountKind;
+  venue_code: string;
+  currency: string;
+  debits_pending: string;
+  debits_posted: string;
+  credits_pending: string;
+  credits_posted: string;
+};
+
+const totalsColumns = sql`id, kind, venue_code, currency, debits_pending::text as debits_pending,
+  debits_posted::text as debits_posted, credits_pending::text as credits_pending,
+  credits_posted::text as credits_posted`;
+
+export async function memberAccounts(db: DbOrTx, memberId: number): Promise<AccountTotalsRow[]> {
+  return rows(
+    db,
+    sql`select ${totalsColumns} from ledger_accounts where member_id = ${memberId} order by id`,
+  );
+}
+
+export async function accountById(db: DbOrTx, id: number): Promise<AccountTotalsRow | undefined> {
+  const [row] = await rows<AccountTotalsRow>(
+    db,
+    sql`select ${totalsColumns} from ledger_accounts where id = ${id}`,
+  );
+  return row;
+}
+
+export type PendingRow = { id: string | number; transfer_key: string };
+
+/** Pending transfers past their timeout, claimed so that several nodes never void one twice. */
+export async function claimTimedOut(db: DbOrTx, limit: number): Promise<PendingRow[]> {
+  return rows(
+    db,
+    sql`select p.id, p.transfer_key from ledger_transfers p
+        where p.kind = 'pending' and p.timeout_at is not null and p.timeout_at <= now()
+          and not exists (select 1 from ledger_transfers r where r.pending_id = p.id)
+        order by p.timeout_at
+        limit ${limit}
+        for update skip locked`,
+  );
+}
+
+export type TransferState = 'pending' | 'posted' | 'voided';
+
+export type TransferViewRow = {
+  id: string | number;
+  transfer_key: string;
+  kind: 'single' | 'pending';
+  debit_account_id: string | number;
+  credit_account_id: string | number;
+  amount: string;
+  posted_amount: string | null;
+  currency: string;
+  reason: string;
+  meta: Record<string, unknown>;
+  created_at: string | Date;
+  state: TransferState;
+  settled_at: string | Date | null;
+};
+
+/** A movement as its owner sees it: a pending transfer carries the state of its resolution. */
+export const transferView = sql`t.id, t.transfer_key, t.kind, t.debit_account_id,
+  t.credit_account_id, t.amount::text as amount, r.amount::text as posted_amount, t.currency,
+  t.reason, t.meta, t.created_at,
+  case when t.kind = 'single' or r.kind = 'post' then 'posted'
+       when r.kind = 'void' then 'voided' else 'pending' end as state,
+  case when t.kind = 'single' then t.created_at else r.created_at end as settled_at`;
+
+export async function transferByKey(db: DbOrTx, key: string): Promise<TransferViewRow | undefined> {
+  const [row] = await rows<TransferViewRow>(
+    db,
+    sql`select ${transferView} from ledger_transfers t
+        left join ledger_transfers r on r.pending_id = t.id
+        where t.transfer_key = ${key}`,
+  );
+  return row;
+}
+
+export { rows as ledgerRows };

@@ -1,0 +1,282 @@
+import type { Db, DbOrTx } from '../db/client.ts';
+import type { LedgerAccountKind, LedgerTransferKind } from '../db/wallet-schema.ts';
+import { DomainError } from '../lib/errors.ts';
+import { checkInvariants, type InvariantReport } from './invariants.ts';
+import {
+  accountById,
+  callTransfer,
+  claimTimedOut,
+  ensureAccount,
+  lockAccounts,
+  memberAccounts,
+  transferByKey,
+  type AccountTotalsRow,
+  type TransferRow,
+  type TransferViewRow,
+} from './ledger.repository.ts';
+
+/** Where money sits: a member's wallet, or one of the house's accounts of a site. */
+export type AccountRef =
+  | {
+      kind: Extract<LedgerAccountKind, `member_${string}`>;
+      siteCode: string;
+      memberId: number;
+      currency: string;
+      venueCode?: string;
+    }
+  | {
+      kind: Extract<LedgerAccountKind, `house_${string}`>;
+      siteCode: string;
+      currency: string;
+      venueCode?: string;
+    };
+
+export type TransferInput = {
+  /** Caller-chosen and unique: replaying it with the same content returns the first result. */
+  key: string;
+  debit: AccountRef | number;
+  credit: AccountRef | number;
+  amount: bigint;
+  currency: string;
+  reason: string;
+  /** Two-phase: hold now, post or void later (exactly once). */
+  pending?: boolean;
+  /** A pending transfer still unresolved at this time is voided by `expirePending`. */
+  timeoutAt?: Date;
+  meta?: Record<string, unknown>;
+};
+
+export type Transfer = {
+  id: number;
+  replayed: boolean;
+  debitAccountId: number;
+  creditAccountId: number;
+  amount: bigint;
+  createdAt: Date;
+};
+
+export type Totals = {
+  id: number;
+  kind: LedgerAccountKind;
+  venueCode: string;
+  currency: string;
+  debitsPending: bigint;
+  debitsPosted: bigint;
+  creditsPending: bigint;
+  creditsPosted: bigint;
+  /** What the owner may use now: credits posted less debits posted and held. */
+  available: bigint;
+  /** Posted balance, holds included (credit-normal: what the house owes the member). */
+  balance: bigint;
+};
+
+const REFUSALS: Record<string, DomainError['code']> = {
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
+};
+
+/** A refusal raised inside ledger_transfer, e.g. 'LEDGER:INSUFFICIENT_FUNDS'. */
+export class LedgerError extends Error {
+  override name = 'LedgerError';
+  constructor(readonly reason: string) {
+    super(`ledger refused: ${reason}`);
+  }
+}
+
+function translate(error: unknown): unknown {
+  const message = findMessage(error);
+  const match = /LEDGER:([A-Z_]+)/.exec(message ?? '');
+  if (!match?.[1]) {
+    if (/ledger_accounts_member_not_negative/.test(message ?? '')) {
+      return new DomainError('INSUFFICIENT_FUNDS');
+    }
+    return error;
+  }
+  const code = REFUSALS[match[1]];
+  return code ? new DomainError(code) : new LedgerError(match[1]);
+}
+
+/** Drivers wrap the server's error differently; the message is somewhere along `cause`. */
+function findMessage(error: unknown): string | undefined {
+  let current: unknown = error;
+  const seen: string[] = [];
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (current instanceof Error) seen.push(current.message);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return seen.join('\n');
+}
+
+const toTransfer = (row: TransferRow): Transfer => ({
+  id: Number(row.transfer_id),
+  replayed: row.replayed,
+  debitAccountId: Number(row.debit_account_id),
+  creditAccountId: Number(row.credit_account_id),
+  amount: BigInt(row.amount),
+  createdAt: new Date(row.created_at),
+});
+
+export const toTotals = (row: AccountTotalsRow): Totals => {
+  const t = {
+    id: Number(row.id),
+    kind: row.kind,
+    venueCode: row.venue_code,
+    currency: row.currency,
+    debitsPending: BigInt(row.debits_pending),
+    debitsPosted: BigInt(row.debits_posted),
+    creditsPending: BigInt(row.credits_pending),
+    creditsPosted: BigInt(row.credits_posted),
+  };
+  return {
+    ...t,
+    available: t.creditsPosted - t.debitsPosted - t.debitsPending,
+    balance: t.creditsPosted - t.debitsPosted,
+  };
+};
+
+/**
+ * The only code that moves money. Every movement is one call of the database function
+ * `ledger_transfer`, which locks both accounts in id order, checks the member's available balance,
+ * appends the transfer and updates the totals in one statement.
+ */
+export class Ledger {
+  // Accounts are never deleted, so an identity's id can be remembered for the process's life.
+  private readonly ids = new Map<string, number>();
+
+  constructor(private readonly db: Db) {}
+
+  async accountId(ref: AccountRef | number, db: DbOrTx = this.db): Promise<number> {
+    if (typeof ref === 'number') return ref;
+    const venueCode = ref.venueCode ?? '';
+    const memberId = 'memberId' in ref ? ref.memberId : null;
+    const cacheKey = `${ref.siteCode}|${ref.kind}|${memberId ?? ''}|${venueCode}|${ref.currency}`;
+    const known = this.ids.get(cacheKey);
+    if (known !== undefined) return known;
+    const id = await ensureAccount(db, {
+      siteCode: ref.siteCode,
+      kind: ref.kind,
+      memberId,
+      venueCode,
+      currency: ref.currency,
+    });
+    // Inside a caller's transaction the row may yet be rolled back: remember only committed ones.
+    if (db === this.db) this.ids.set(cacheKey, id);
+    return id;
+  }
+
+  async transfer(input: TransferInput, db: DbOrTx = this.db): Promise<Transfer> {
+    if (input.amount <= 0n) throw new LedgerError('INVALID_AMOUNT');
+    // One after the other: a transaction's connection runs one statement at a time.
+    const debit = await this.accountId(input.debit, db);
+    const credit = await this.accountId(input.credit, db);
+    return this.call(db, {
+      key: input.key,
+      kind: input.pending ? 'pending' : 'single',
+      debitAccountId: debit,
+      creditAccountId: credit,
+      amount: input.amount,
+      currency: input.currency,
+      reason: input.reason,
+      pendingId: null,
+      timeoutAt: input.pending ? (input.timeoutAt ?? null) : null,
+      meta: input.meta ?? {},
+    });
+  }
+
+  /** Posts a pending transfer, in full or (with `amount`) in part; the rest returns to the debit side. */
+  async post(
+    pendingId: number,
+    key: string,
+    reason: string,
+    options: { amount?: bigint; meta?: Record<string, unknown> } = {},
+    db: DbOrTx = this.db,
+  ): Promise<Transfer> {
+    return this.resolve('post', pendingId, key, reason, options, db);
+  }
+
+  async void(
+    pendingId: number,
+    key: string,
+    reason: string,
+    options: { meta?: Record<string, unknown> } = {},
+    db: DbOrTx = this.db,
+  ): Promise<Transfer> {
+    return this.resolve('void', pendingId, key, reason, options, db);
+  }
+
+  /** All or nothing: the legs run in one database transaction after locking every account. */
+  async transferLinked(legs: readonly TransferInput[], db?: DbOrTx): Promise<Transfer[]> {
+    const run = async (tx: DbOrTx) => {
+      const ids: number[] = [];
+      for (const leg of legs) {
+        ids.push(await this.accountId(leg.debit, tx), await this.accountId(leg.credit, tx));
+      }
+      await lockAccounts(tx, ids);
+      const done: Transfer[] = [];
+      for (const leg of legs) done.push(await this.transfer(leg, tx));
+      return done;
+    };
+    return db ? run(db) : this.db.transaction(run);
+  }
+
+  async memberTotals(memberId: number, db: DbOrTx = this.db): Promise<Totals[]> {
+    return (await memberAccounts(db, memberId)).map(toTotals);
+  }
+
+  async totals(accountId: number, db: DbOrTx = this.db): Promise<Totals | undefined> {
+    const row = await accountById(db, accountId);
+    return row ? toTotals(row) : undefined;
+  }
+
+  async transferByKey(key: string, db: DbOrTx = this.db): Promise<TransferViewRow | undefined> {
+    return transferByKey(db, key);
+  }
+
+  /** Voids pending transfers past their timeout; safe to run on many nodes at once. */
+  async expirePending(limit = 100): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const due = await claimTimedOut(tx, limit);
+      for (const p of due) {
+        await this.void(Number(p.id), `timeout:${p.transfer_key}`, 'timeout', {}, tx);
+      }
+      return due.length;
+    });
+  }
+
+  async checkInvariants(): Promise<InvariantReport> {
+    return this.db.transaction((tx) => checkInvariants(tx), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
+  }
+
+  private async resolve(
+    kind: Extract<LedgerTransferKind, 'post' | 'void'>,
+    pendingId: number,
+    key: string,
+    reason: string,
+    options: { amount?: bigint; meta?: Record<string, unknown> },
+    db: DbOrTx,
+  ): Promise<Transfer> {
+    return this.call(db, {
+      key,
+      kind,
+      debitAccountId: null,
+      creditAccountId: null,
+      amount: options.amount ?? null,
+      currency: null,
+      reason,
+      pendingId,
+      timeoutAt: null,
+      meta: options.meta ?? {},
+    });
+  }
+
+  private async call(db: DbOrTx, c: Parameters<typeof callTransfer>[1]): Promise<Transfer> {
+    try {
+      return toTransfer(await callTransfer(db, c));
+    } catch (error) {
+      throw translate(error);
+    }
+  }
+}
