@@ -12,6 +12,8 @@ import { outboxRoutes } from './modules/codes/outbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { memberRoutes } from './modules/members/member.routes.ts';
 import { withdrawAccountRoutes } from './modules/withdraw-accounts/withdraw-account.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { recordsRoutes } from './modules/records/records.routes.ts';
 import { analyticsOrigins } from './modules/site/brand-files.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import errorHandler, { refuse } from './plugins/error-handler.ts';
@@ -102,6 +104,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(captchaRoutes);
   await app.register(withdrawAccountRoutes);
+  await app.register(walletRoutes);
+  await app.register(recordsRoutes);
   await app.register(adminRoutes, {
     prefix: '/api/admin/v1',
     loginPer10Minutes: config.rateLimit.loginPer10Minutes,

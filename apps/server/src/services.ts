@@ -20,6 +20,7 @@ import { Ledger } from './ledger/ledger.service.ts';
 import { Idempotency } from './modules/wallet/idempotency.ts';
 import { TurnoverService } from './modules/wallet/turnover.service.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
+import { RecordsService } from './modules/records/records.service.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -46,6 +47,7 @@ export function createServices(db: Db, config: Config) {
     idempotency,
     turnover,
     wallet,
+    records: new RecordsService(db),
     audit,
     cipher,
     loginGuard,

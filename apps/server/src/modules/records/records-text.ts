@@ -1,0 +1,31 @@
+import type { Lang, TransactionKind, TransactionState } from '@kirin/contract';
+
+type Texts = Record<Lang, string>;
+
+const KIND: Record<TransactionKind, Texts> = {
+  deposit: { 'zh-CN': '充值', 'zh-HK': '存款', en: 'Deposit' },
+  withdrawal: { 'zh-CN': '提现', 'zh-HK': '提款', en: 'Withdrawal' },
+  transfer: { 'zh-CN': '转账', 'zh-HK': '轉賬', en: 'Transfer' },
+  bonus: { 'zh-CN': '红利', 'zh-HK': '紅利', en: 'Bonus' },
+  adjustment: { 'zh-CN': '调整', 'zh-HK': '調整', en: 'Adjustment' },
+};
+
+const STATE: Record<TransactionState, Texts> = {
+  pending: { 'zh-CN': '处理中', 'zh-HK': '處理中', en: 'Pending' },
+  posted: { 'zh-CN': '成功', 'zh-HK': '成功', en: 'Completed' },
+  voided: { 'zh-CN': '已撤销', 'zh-HK': '已撤銷', en: 'Cancelled' },
+};
+
+const INTO: Texts = { 'zh-CN': '转入', 'zh-HK': '轉入', en: 'To' };
+const FROM: Texts = { 'zh-CN': '转出', 'zh-HK': '轉出', en: 'From' };
+
+export const kindText = (kind: TransactionKind, lang: Lang) => KIND[kind][lang];
+export const stateText = (state: TransactionState, lang: Lang) => STATE[state][lang];
+export const transferText = (into: boolean, venue: string, lang: Lang) =>
+  `${(into ? INTO : FROM)[lang]} ${venue}`;
+
+export const CSV_HEADERS: Record<Lang, string[]> = {
+  'zh-CN': ['编号', '时间', '类型', '金额', '币种', '状态', '说明', '关联单号'],
+  'zh-HK': ['編號', '時間', '類型', '金額', '幣種', '狀態', '說明', '關聯單號'],
+  en: ['ID', 'Time', 'Type', 'Amount', 'Currency', 'State', 'Description', 'Reference'],
+};
