@@ -12,6 +12,12 @@ import { outboxRoutes } from './modules/codes/outbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { memberRoutes } from './modules/members/member.routes.ts';
 import { withdrawAccountRoutes } from './modules/withdraw-accounts/withdraw-account.routes.ts';
+import { withdrawalRoutes } from './modules/withdrawals/withdrawal.routes.ts';
+import { withdrawalAdminRoutes } from './modules/withdrawals/withdrawal-admin.routes.ts';
+import { depositRoutes } from './modules/deposits/deposit.routes.ts';
+import { depositAdminRoutes } from './modules/deposits/deposit-admin.routes.ts';
+import { depositCallbackRoutes } from './modules/deposits/deposit-callback.routes.ts';
+import { adjustmentRoutes } from './modules/adjustments/adjustment.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { analyticsOrigins } from './modules/site/brand-files.ts';
@@ -111,6 +117,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     loginPer10Minutes: config.rateLimit.loginPer10Minutes,
   });
   await app.register(outboxRoutes, { prefix: '/api/admin/v1' });
+  await app.register(withdrawalRoutes);
+  await app.register(withdrawalAdminRoutes, { prefix: '/api/admin/v1' });
+  await app.register(adjustmentRoutes, { prefix: '/api/admin/v1' });
+  await app.register(depositRoutes);
+  await app.register(depositCallbackRoutes);
+  await app.register(depositAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(web, {
     distDir: config.webDistDir,
     defaultSite: config.defaultSite,

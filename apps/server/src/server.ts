@@ -1,10 +1,14 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
+import { startDemoGatewaySim } from './modules/deposits/gateway-sim-child.ts';
 import { prepare } from './startup.ts';
 
 async function main() {
   const config = loadConfig();
+  // Demo mode without GATEWAY_URL: the payment-gateway simulator runs as our child process.
+  const gatewaySim = await startDemoGatewaySim(config);
   const { app, database } = await prepare(config);
+  if (gatewaySim) app.addHook('onClose', gatewaySim.stop);
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');
@@ -12,7 +16,11 @@ async function main() {
   });
   const address = await app.listen({ port: config.port, host: config.host });
   const port = new URL(address).port;
-  app.log.info({ database: database.kind, redis: Boolean(config.redisUrl) }, 'ready');
+  gatewaySim?.listening(Number(port));
+  app.log.info(
+    { database: database.kind, redis: Boolean(config.redisUrl), gatewaySim: gatewaySim?.url },
+    'ready',
+  );
   // The one line a person starting the product looks for.
   console.log(
     `\nKirin is ready at http://localhost:${port}  (API docs: http://localhost:${port}/docs)\n`,

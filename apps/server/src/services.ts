@@ -20,6 +20,9 @@ import { Ledger } from './ledger/ledger.service.ts';
 import { Idempotency } from './modules/wallet/idempotency.ts';
 import { TurnoverService } from './modules/wallet/turnover.service.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
+import { WithdrawalService } from './modules/withdrawals/withdrawal.service.ts';
+import { DepositService } from './modules/deposits/deposit.service.ts';
+import { AdjustmentService } from './modules/adjustments/adjustment.service.ts';
 import { RecordsService } from './modules/records/records.service.ts';
 
 export type Services = ReturnType<typeof createServices>;
@@ -42,6 +45,11 @@ export function createServices(db: Db, config: Config) {
   const idempotency = new Idempotency(db);
   const turnover = new TurnoverService(db);
   const wallet = new WalletService(db, ledger);
+  const sites = new SiteService(db, config, cipher);
+  const withdrawAccounts = new WithdrawAccountService(db, config, {
+    withdrawPassword: withdrawPasswords,
+    audit,
+  });
   return {
     ledger,
     idempotency,
@@ -54,7 +62,7 @@ export function createServices(db: Db, config: Config) {
     captcha,
     codes,
     memberSessions,
-    sites: new SiteService(db, config, cipher),
+    sites,
     operators: new OperatorService(db, config, loginGuard, audit),
     members: new MemberService(db, {
       cipher,
@@ -66,10 +74,18 @@ export function createServices(db: Db, config: Config) {
     }),
     profiles: new ProfileService(db, { codes, audit }),
     withdrawPasswords,
-    withdrawAccounts: new WithdrawAccountService(db, config, {
+    withdrawAccounts,
+    withdrawals: new WithdrawalService(db, config, {
+      ledger,
+      idempotency,
+      turnover,
+      wallet,
+      withdrawAccounts,
       withdrawPassword: withdrawPasswords,
       audit,
     }),
+    adjustments: new AdjustmentService(db, config, { ledger, turnover, audit, sites }),
+    deposits: new DepositService(db, config, { ledger, turnover, audit, idempotency }),
   };
 }
 

@@ -131,7 +131,7 @@ it('agrees with a simple model on random operation sequences', async () => {
             model[target.from]!.dp += partial!;
             model[target.to]!.cp += partial!;
           }
-        } else {
+        } else if (o.op === 'replay') {
           const target = sent[o.which % Math.max(sent.length, 1)];
           if (!target) continue;
           const input = {

@@ -27,6 +27,15 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
       await app.services.members.seedDemo([...sites.keys()]);
     },
   },
+  {
+    name: 'deposit-channels',
+    async run({ app }) {
+      const sites = await app.services.sites.all();
+      for (const site of sites.values()) {
+        await app.services.deposits.seedChannels(site.code, site.brand.currency);
+      }
+    },
+  },
 ];
 
 export async function seedDemo(ctx: DemoSeedContext): Promise<void> {

@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okEnvelope, pageOf } from '@kirin/contract';
+import { ok } from '../../lib/errors.ts';
+import { operatorOf } from '../../plugins/operator-auth.ts';
+import { siteOf } from '../../plugins/request-context.ts';
+import { moneyInput } from '../withdrawals/withdrawal.schemas.ts';
+
+const ADJUSTMENT_STATES = ['applied', 'awaiting_approval', 'rejected'] as const;
+
+const adjustmentSchema = z.object({
+  id: z.number().int(),
+  siteCode: z.string(),
+  memberId: z.number().int(),
+  account: z.string(),
+  amount: z.string().describe('Signed: positive credited the member, negative debited'),
+  currency: z.string(),
+  reason: z.string(),
+  turnoverMultiple: z.string(),
+  state: z.enum(ADJUSTMENT_STATES),
+  requestedBy: z.number().int(),
+  approvedBy: z.number().int().nullable(),
+  transferId: z.number().int().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
+const secured = { tags: ['admin'], security: [{ sessionToken: [] }] };
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Manual adjustments and the ledger's invariant check. Registered under /api/admin/v1. */
+export async function adjustmentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = app.services.adjustments;
+  const finance = app.requireOperator('admin', 'finance');
+
+  r.post(
+    '/finance/adjustments',
+    {
+      preHandler: finance,
+      schema: {
+        ...secured,
+        summary: "Credit or debit a member's central wallet (large amounts wait for approval)",
+        body: z.object({
+          site: z.string().max(32).optional().describe("Default: the request's site"),
+          account: z.string().trim().min(1).max(64).describe("The member's account name"),
+          amount: moneyInput.optional().describe('Signed decimal string, e.g. "-50.00"'),
+          reason: z.string().max(1000).optional().describe('Required, up to 200 characters'),
+          turnoverMultiple: z
+            .union([z.string().max(8), z.number()])
+            .optional()
+            .describe('Betting required = amount x multiple, for credits; default 0'),
+        }),
+        response: { 200: okEnvelope(adjustmentSchema) },
+      },
+    },
+    async (request) =>
+      ok(await service.create(operatorOf(request), siteOf(request), request.body, meta(request))),
+  );
+
+  r.get(
+    '/finance/adjustments',
+    {
+      preHandler: finance,
+      schema: {
+        ...secured,
+        summary: 'Adjustments, newest first, by state and site',
+        querystring: z.object({
+          state: z.enum(ADJUSTMENT_STATES).optional(),
+          site: z.string().max(32).optional(),
+          page: z.coerce.number().int().min(1).default(1),
+          size: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: {
+          200: okEnvelope(
+            pageOf(
+              adjustmentSchema.extend({
+                requestedByName: z.string(),
+                approvedByName: z.string().nullable(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { state, site, page, size } = request.query;
+      return ok(await service.list({ state, siteCode: site }, page, size));
+    },
+  );
+
+  r.post(
+    '/finance/adjustments/:id/approve',
+    {
+      preHandler: finance,
+      schema: {
+        ...secured,
+        summary: 'Approve and apply a waiting adjustment (not by its requester; audited)',
+        params: idParams,
+        response: { 200: okEnvelope(adjustmentSchema) },
+      },
+    },
+    async (request) =>
+      ok(await service.approve(operatorOf(request), request.params.id, meta(request))),
+  );
+
+  r.post(
+    '/finance/adjustments/:id/reject',
+    {
+      preHandler: finance,
+      schema: {
+        ...secured,
+        summary: 'Turn a waiting adjustment down: no money moves (audited)',
+        params: idParams,
+        response: { 200: okEnvelope(adjustmentSchema) },
+      },
+    },
+    async (request) =>
+      ok(await service.reject(operatorOf(request), request.params.id, meta(request))),
+  );
+
+  r.get(
+    '/finance/invariants',
+    {
+      preHandler: finance,
+      schema: {
+        ...secured,
+        summary: "The ledger's invariants: books balance, totals match, no member below zero",
+        response: {
+          200: okEnvelope(
+            z.object({
+              ok: z.boolean(),
+              violations: z.array(z.object({ kind: z.string() }).catchall(z.unknown())),
+            }),
+          ),
+        },
+      },
+    },
+    async () => ok(await app.services.ledger.checkInvariants()),
+  );
+}

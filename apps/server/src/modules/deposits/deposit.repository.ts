@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { depositChannels, depositOrders, members } from '../../db/schema.ts';
+
+export type ChannelRow = typeof depositChannels.$inferSelect;
+export type NewChannel = typeof depositChannels.$inferInsert;
+export type OrderRow = typeof depositOrders.$inferSelect;
+export type NewOrder = typeof depositOrders.$inferInsert;
+export type OrderState = OrderRow['state'];
+/** An order with the channel it was made on and the member's account name. */
+export type OrderWithChannel = { order: OrderRow; channel: ChannelRow; account: string };
+
+export async function listChannels(db: DbOrTx, siteCode: string): Promise<ChannelRow[]> {
+  return db
+    .select()
+    .from(depositChannels)
+    .where(and(eq(depositChannels.siteCode, siteCode), eq(depositChannels.enabled, true)))
+    .orderBy(asc(depositChannels.sort), asc(depositChannels.id));
+}
+
+export async function channelById(db: DbOrTx, id: number): Promise<ChannelRow | undefined> {
+  const [row] = await db.select().from(depositChannels).where(eq(depositChannels.id, id));
+  return row;
+}
+
+export async function channelKindsOf(db: DbOrTx, siteCode: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ kind: depositChannels.kind })
+    .from(depositChannels)
+    .where(eq(depositChannels.siteCode, siteCode));
+  return new Set(rows.map((r) => r.kind));
+}
+
+export async function insertChannel(db: DbOrTx, values: NewChannel): Promise<ChannelRow> {
+  const [row] = await db.insert(depositChannels).values(values).returning();
+  if (!row) throw new Error('deposit channel not inserted');
+  return row;
+}
+
+export async function orderNoTaken(db: DbOrTx, orderNo: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: depositOrders.id })
+    .from(depositOrders)
+    .where(eq(depositOrders.orderNo, orderNo));
+  return rows.length > 0;
+}
+
+/** References are unique among a site's pending orders, so an operator matches one order. */
+export async function referenceTaken(
+  db: DbOrTx,
+  siteCode: string,
+  reference: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: depositOrders.id })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.siteCode, siteCode),
+        eq(depositOrders.reference, reference),
+        eq(depositOrders.state, 'pending'),
+      ),
+    );
+  return rows.length > 0;
+}
+
+export async function insertOrder(db: DbOrTx, values: NewOrder): Promise<OrderRow> {
+  const [row] = await db.insert(depositOrders).values(values).returning();
+  if (!row) throw new Error('deposit order not inserted');
+  return row;
+}
+
+const withChannel = (db: DbOrTx) =>
+  db
+    .select({ order: depositOrders, channel: depositChannels, account: members.account })
+    .from(depositOrders)
+    .innerJoin(depositChannels, eq(depositChannels.id, depositOrders.channelId))
+    .innerJoin(members, eq(members.id, depositOrders.memberId));
+
+/** One order by its public number; with `memberId`, only when it is that member's. */
+export async function findOrder(
+  db: DbOrTx,
+  orderNo: string,
+  memberId?: number,
+): Promise<OrderWithChannel | undefined> {
+  const mine = memberId === undefined ? undefined : eq(depositOrders.memberId, memberId);
+  const [row] = await withChannel(db).where(and(eq(depositOrders.orderNo, orderNo), mine));
+  return row;
+}
+
+/** Locks the order row: confirmations, rejections and callbacks of one order run one at a time. */
+export async function lockOrder(db: DbOrTx, orderNo: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(depositOrders)
+    .where(eq(depositOrders.orderNo, orderNo))
+    .for('update');
+  return row;
+}
+
+export async function updateOrder(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<Omit<NewOrder, 'id' | 'orderNo'>>,
+): Promise<OrderRow> {
+  const [row] = await db
+    .update(depositOrders)
+    .set(patch)
+    .where(eq(depositOrders.id, id))
+    .returning();
+  if (!row) throw new Error(`deposit order ${id} vanished`);
+  return row;
+}
+
+/**
+ * Pending USDT orders whose locked rate ran out become `expired` (all of them, or the one with
+ * `id`); answers their numbers.
+ */
+export async function expirePastRate(db: DbOrTx, now: Date, id?: number): Promise<string[]> {
+  const rows = await db
+    .update(depositOrders)
+    .set({ state: 'expired' })
+    .where(
+      and(
+        eq(depositOrders.state, 'pending'),
+        lte(depositOrders.rateExpiresAt, now),
+        id === undefined ? undefined : eq(depositOrders.id, id),
+      ),
+    )
+    .returning({ orderNo: depositOrders.orderNo });
+  return rows.map((r) => r.orderNo);
+}
+
+export type OrderFilter = {
+  state?: OrderState | undefined;
+  siteCode?: string | undefined;
+  /** The member's account name, in any letter case. */
+  account?: string | undefined;
+};
+
+export async function listOrders(
+  db: DbOrTx,
+  filter: OrderFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: OrderWithChannel[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.state) conditions.push(eq(depositOrders.state, filter.state));
+  if (filter.siteCode) conditions.push(eq(depositOrders.siteCode, filter.siteCode));
+  if (filter.account) {
+    conditions.push(sql`lower(${members.account}) = lower(${filter.account})`);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const rows = await withChannel(db)
+    .where(where)
+    .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(depositOrders)
+    .innerJoin(members, eq(members.id, depositOrders.memberId))
+    .where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}

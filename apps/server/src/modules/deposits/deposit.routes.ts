@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listOf, okEnvelope } from '@kirin/contract';
+import { ok } from '../../lib/errors.ts';
+import { memberOf } from '../../plugins/member-auth.ts';
+import { siteOf } from '../../plugins/request-context.ts';
+import { idempotencyKeyOf } from '../wallet/idempotency.ts';
+import { channelSchema, depositBodySchema, orderSchema } from './deposit.schemas.ts';
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
+
+/** Member deposit routes: channels, create an order, read one order. */
+export async function depositRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = app.services.deposits;
+  const base = '/api/findmed/v1/finance/deposit';
+  const tags = ['finance'];
+  const security = [{ sessionToken: [] }];
+
+  r.get(
+    `${base}/channels`,
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags,
+        security,
+        summary: 'Deposit channels of the site with limits, hours and, for USDT, the rate',
+        response: { 200: okEnvelope(listOf(channelSchema)) },
+      },
+    },
+    async (request) => ok({ list: await service.channels(siteOf(request)) }),
+  );
+
+  r.post(
+    base,
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a deposit order (Idempotency-Key header or requestId field)',
+        body: depositBodySchema,
+        response: { 200: okEnvelope(z.object({ id: z.string().describe('The order number') })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.create(
+          siteOf(request),
+          memberOf(request),
+          request.body,
+          idempotencyKeyOf(request),
+          {
+            // Where the gateway calls back when PUBLIC_URL is not configured: as we were reached.
+            callbackBase: `${request.protocol}://${request.host}`,
+            meta: meta(request),
+            onGatewayError: (err) => request.log.warn({ err }, 'payment gateway unavailable'),
+          },
+        ),
+      ),
+  );
+
+  r.get(
+    `${base}/info`,
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags,
+        security,
+        summary: 'One of the member’s deposit orders, with its payment instructions and state',
+        querystring: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: okEnvelope(orderSchema) },
+      },
+    },
+    async (request) => ok(await service.info(memberOf(request), request.query.id)),
+  );
+}

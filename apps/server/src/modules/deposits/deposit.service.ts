@@ -1,0 +1,344 @@
+import { toWireAmount, type CurrencyCode, type DepositChannel } from '@kirin/contract';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Ledger } from '../../ledger/ledger.service.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { operatorActor, type OperatorIdentity } from '../admin/operator.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { MemberIdentity } from '../members/member-sessions.ts';
+import { memberActor } from '../members/member.service.ts';
+import type { Site } from '../site/site.service.ts';
+import type { Idempotency } from '../wallet/idempotency.ts';
+import type { TurnoverService } from '../wallet/turnover.service.ts';
+import { handleGatewayCallback, type CallbackAnswer } from './deposit-callback.ts';
+import { creditOrder, type CreditDeps } from './deposit-credit.ts';
+import { amountInput, isOpenAt, newOrderNo, newReference, usdtPayAmount } from './deposit-rules.ts';
+import { seedDepositChannels } from './deposit-seed.ts';
+import {
+  adminOrderView,
+  auditView,
+  channelView,
+  detail,
+  gatewayUrlOf,
+  isUsable,
+  orderView,
+  type AdminOrderView,
+} from './deposit-view.ts';
+import {
+  channelById,
+  expirePastRate,
+  findOrder,
+  insertOrder,
+  listChannels,
+  listOrders,
+  lockOrder,
+  orderNoTaken,
+  referenceTaken,
+  updateOrder,
+  type ChannelRow,
+  type NewOrder,
+  type OrderFilter,
+} from './deposit.repository.ts';
+import { createGatewayPayment, GatewayUnavailable } from './gateway-client.ts';
+
+export type DepositInput = { channelId?: unknown; amount?: unknown };
+export type Meta = { ip?: string | undefined; requestId?: string | undefined };
+
+export type DepositDeps = {
+  ledger: Ledger;
+  turnover: TurnoverService;
+  audit: AuditService;
+  idempotency: Idempotency;
+};
+
+/** Where the gateway calls back for a channel's orders. */
+export const callbackPath = (channelId: number) => `/api/payments/v1/callback/${channelId}`;
+
+const REASON_MAX = 200;
+
+function channelIdInput(input: unknown): number {
+  if (input === undefined || input === null || input === '') {
+    throw DomainError.validation({ channelId: 'required' });
+  }
+  const text = typeof input === 'number' ? String(input) : input;
+  if (typeof text !== 'string' || !/^[1-9]\d{0,15}$/.test(text)) {
+    throw DomainError.validation({ channelId: 'invalid_format' });
+  }
+  return Number(text);
+}
+
+/**
+ * Deposits: a member picks a channel and an amount and gets an order with what to do to pay (a
+ * bank reference to quote, a USDT amount at a locked rate, or a gateway's pay page). The order is
+ * credited when an operator confirms it or when the channel's gateway calls back, signed.
+ */
+export class DepositService {
+  private readonly credit: CreditDeps;
+
+  constructor(
+    private readonly db: Db,
+    /** Read at each use (not copied): demo mode learns its callback base after listening. */
+    private readonly config: Pick<Config, 'wallet'>,
+    private readonly deps: DepositDeps,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.credit = {
+      ledger: deps.ledger,
+      turnover: deps.turnover,
+      flowMultiple: () => config.wallet.flowMultiple,
+    };
+  }
+
+  async channels(site: Site): Promise<DepositChannel[]> {
+    const now = this.now();
+    const rows = await listChannels(this.db, site.code);
+    return rows.map((c) => channelView(c, site.brand.currency, now, this.usable(c)));
+  }
+
+  /**
+   * Creates an order once per Idempotency-Key. Everything, the gateway's payment included,
+   * happens inside the key's transaction: a refusal or an unreachable gateway leaves no order
+   * behind and the key free for a retry.
+   */
+  async create(
+    site: Site,
+    who: MemberIdentity,
+    input: DepositInput,
+    key: string,
+    options: { callbackBase: string; meta: Meta; onGatewayError?: (error: Error) => void },
+  ): Promise<{ id: string }> {
+    const currency = site.brand.currency;
+    const channelId = channelIdInput(input.channelId);
+    const amount = amountInput(input.amount, currency);
+    const params = { channelId, amount: toWireAmount(amount, currency) };
+    return this.deps.idempotency.run(`member:${who.id}`, key, params, async (tx) => {
+      const channel = await channelById(tx, channelId);
+      if (!channel || channel.siteCode !== site.code) throw new DomainError('NOT_FOUND');
+      const now = this.now();
+      if (!this.usable(channel) || !isOpenAt(channel.openTime, channel.closeTime, now)) {
+        throw new DomainError('CHANNEL_CLOSED');
+      }
+      if (amount < channel.minAmount) {
+        const min = toWireAmount(channel.minAmount, currency);
+        throw new DomainError('AMOUNT_BELOW_MIN', { params: { min } });
+      }
+      if (amount > channel.maxAmount) {
+        const max = toWireAmount(channel.maxAmount, currency);
+        throw new DomainError('AMOUNT_ABOVE_MAX', { params: { max } });
+      }
+      const orderNo = await this.unusedOrderNo(tx, now);
+      const values: NewOrder = {
+        orderNo,
+        siteCode: site.code,
+        memberId: who.id,
+        channelId,
+        amount,
+        currency,
+        reference: await this.unusedReference(tx, site.code),
+        state: 'pending',
+        ...(await this.payment(channel, orderNo, amount, currency, now, options)),
+      };
+      const order = await insertOrder(tx, values);
+      await this.deps.audit.record(
+        {
+          actor: memberActor(who),
+          siteCode: site.code,
+          action: 'deposit.create',
+          target: { kind: 'deposit', id: orderNo },
+          after: { ...auditView(order), channelId, reference: order.reference },
+          ...options.meta,
+        },
+        tx,
+      );
+      return { id: orderNo };
+    });
+  }
+
+  /** The member's own order; another member's number answers NOT_FOUND like a missing one. */
+  async info(who: MemberIdentity, orderNo: string) {
+    const found = await findOrder(this.db, orderNo, who.id);
+    if (!found) throw new DomainError('NOT_FOUND');
+    const now = this.now();
+    // Expired lazily: the view already says so; storing it keeps the operator's filter honest.
+    if (found.order.state === 'pending' && found.order.rateExpiresAt) {
+      await expirePastRate(this.db, now, found.order.id);
+    }
+    return orderView(found.order, found.channel, now);
+  }
+
+  /** Marks every pending USDT order past its locked rate expired; answers how many. */
+  async expireStale(): Promise<number> {
+    return (await expirePastRate(this.db, this.now())).length;
+  }
+
+  async list(filter: OrderFilter, page: number, size: number) {
+    await this.expireStale();
+    const now = this.now();
+    const { rows, total } = await listOrders(this.db, filter, {
+      offset: (page - 1) * size,
+      limit: size,
+    });
+    return {
+      list: rows.map((r) => adminOrderView(r.order, r.channel, r.account, now)),
+      total,
+      page,
+      size,
+    };
+  }
+
+  /**
+   * An operator credits the order. Pending and expired orders may be confirmed: an expired USDT
+   * order's money may still have arrived, late, and the operator is the one who sees the chain.
+   * A credited or rejected order is ORDER_NOT_PENDING, so money moves once however often it runs.
+   */
+  async confirm(by: OperatorIdentity, orderNo: string, meta: Meta): Promise<AdminOrderView> {
+    await this.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderNo);
+      if (!order) throw new DomainError('NOT_FOUND');
+      if (order.state !== 'pending' && order.state !== 'expired') {
+        throw new DomainError('ORDER_NOT_PENDING');
+      }
+      const channel = await this.channelOf(tx, order.channelId);
+      const credited = await creditOrder(this.credit, order, channel, by.id, this.now(), tx);
+      await this.deps.audit.record(
+        {
+          actor: operatorActor(by),
+          siteCode: order.siteCode,
+          action: 'deposit.confirm',
+          target: { kind: 'deposit', id: orderNo },
+          before: auditView(order),
+          after: auditView(credited),
+          ...meta,
+        },
+        tx,
+      );
+    });
+    return this.adminView(orderNo);
+  }
+
+  async reject(
+    by: OperatorIdentity,
+    orderNo: string,
+    reasonInput: string | undefined,
+    meta: Meta,
+  ): Promise<AdminOrderView> {
+    const reason = reasonInput?.trim() ?? '';
+    if (reason === '') throw DomainError.validation({ reason: 'required' });
+    if (reason.length > REASON_MAX) throw DomainError.validation({ reason: 'too_long' });
+    await this.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderNo);
+      if (!order) throw new DomainError('NOT_FOUND');
+      if (order.state !== 'pending' && order.state !== 'expired') {
+        throw new DomainError('ORDER_NOT_PENDING');
+      }
+      const rejected = await updateOrder(tx, order.id, {
+        state: 'rejected',
+        reason,
+        decidedBy: by.id,
+        decidedAt: this.now(),
+      });
+      await this.deps.audit.record(
+        {
+          actor: operatorActor(by),
+          siteCode: order.siteCode,
+          action: 'deposit.reject',
+          target: { kind: 'deposit', id: orderNo },
+          before: auditView(order),
+          after: auditView(rejected),
+          ...meta,
+        },
+        tx,
+      );
+    });
+    return this.adminView(orderNo);
+  }
+
+  /** `POST /api/payments/v1/callback/:channelId` with the body's exact bytes. */
+  async callback(
+    channelId: number,
+    rawBody: Buffer,
+    signature: string | undefined,
+    meta: Meta,
+  ): Promise<CallbackAnswer> {
+    return handleGatewayCallback(
+      { db: this.db, audit: this.deps.audit, credit: this.credit, now: this.now },
+      { channelId, rawBody, signature, meta },
+    );
+  }
+
+  /** Demo and test data: a bank, a USDT and an e-wallet channel for the site (idempotent). */
+  async seedChannels(siteCode: string, currency: CurrencyCode): Promise<void> {
+    await seedDepositChannels(this.db, siteCode, currency);
+  }
+
+  private usable(channel: ChannelRow): boolean {
+    return isUsable(channel, gatewayUrlOf(channel, this.config.wallet.gatewayUrl));
+  }
+
+  private async channelOf(db: DbOrTx, id: number): Promise<ChannelRow> {
+    const channel = await channelById(db, id);
+    if (!channel) throw new Error(`deposit channel ${id} vanished`);
+    return channel;
+  }
+
+  private async adminView(orderNo: string): Promise<AdminOrderView> {
+    const found = await findOrder(this.db, orderNo);
+    if (!found) throw new DomainError('NOT_FOUND');
+    return adminOrderView(found.order, found.channel, found.account, this.now());
+  }
+
+  /** What paying takes, by channel kind; the fields of the order that describe it. */
+  private async payment(
+    channel: ChannelRow,
+    orderNo: string,
+    amount: bigint,
+    currency: CurrencyCode,
+    now: Date,
+    options: { callbackBase: string; onGatewayError?: (error: Error) => void },
+  ): Promise<Partial<NewOrder>> {
+    if (channel.kind === 'usdt') {
+      const rate = detail(channel, 'rate');
+      return {
+        payAmount: usdtPayAmount(amount, currency, rate),
+        payCurrency: 'USDT',
+        rate,
+        rateExpiresAt: new Date(now.getTime() + this.config.wallet.usdtRateLockSeconds * 1000),
+      };
+    }
+    if (channel.kind !== 'ewallet') return {};
+    const base = (this.config.wallet.publicUrl ?? options.callbackBase).replace(/\/+$/, '');
+    try {
+      const paid = await createGatewayPayment(
+        gatewayUrlOf(channel, this.config.wallet.gatewayUrl) as string,
+        {
+          merchantOrderId: orderNo,
+          amount: toWireAmount(amount, currency),
+          currency,
+          callbackUrl: `${base}${callbackPath(channel.id)}`,
+          secret: channel.secret as string,
+        },
+      );
+      return { gatewayPaymentId: paid.paymentId, payUrl: paid.payUrl };
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailable)) throw error;
+      options.onGatewayError?.(error);
+      throw new DomainError('TRY_AGAIN');
+    }
+  }
+
+  private async unusedOrderNo(tx: DbOrTx, now: Date): Promise<string> {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const orderNo = newOrderNo(now);
+      if (!(await orderNoTaken(tx, orderNo))) return orderNo;
+    }
+    throw new Error('no unused deposit order number after 10 tries');
+  }
+
+  private async unusedReference(tx: DbOrTx, siteCode: string): Promise<string> {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const reference = newReference();
+      if (!(await referenceTaken(tx, siteCode, reference))) return reference;
+    }
+    throw new Error('no unused deposit reference after 10 tries');
+  }
+}

@@ -1,0 +1,75 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// The payment gateway's protocol (apps/gateway-sim/README.md): JSON bodies signed with
+// `x-signature` = lowercase hex HMAC-SHA256 of the exact body bytes under the channel's secret.
+
+export const SIGNATURE_HEADER = 'x-signature';
+
+/** How long order creation waits for the gateway before refusing with TRY_AGAIN. */
+const CREATE_TIMEOUT_MS = 5000;
+
+export function signBody(body: string | Buffer, secret: string): string {
+  return createHmac('sha256', secret).update(body).digest('hex');
+}
+
+const SIGNATURE = /^[0-9a-fA-F]{64}$/;
+
+/** Constant-time, so a caller cannot learn the right signature byte by byte from our timing. */
+export function verifySignature(
+  body: string | Buffer,
+  secret: string,
+  signature: string | undefined,
+): boolean {
+  if (signature === undefined || !SIGNATURE.test(signature)) return false;
+  return timingSafeEqual(Buffer.from(signBody(body, secret), 'hex'), Buffer.from(signature, 'hex'));
+}
+
+export type GatewayPaymentInput = {
+  merchantOrderId: string;
+  amount: string;
+  currency: string;
+  callbackUrl: string;
+  secret: string;
+};
+
+export type GatewayPayment = { paymentId: string; payUrl: string };
+
+/** The gateway could not be reached or gave no usable answer; the order is not made. */
+export class GatewayUnavailable extends Error {
+  override name = 'GatewayUnavailable';
+}
+
+/** `POST <gatewayUrl>/payments`, signed; answers the gateway's payment id and its pay page. */
+export async function createGatewayPayment(
+  gatewayUrl: string,
+  input: GatewayPaymentInput,
+): Promise<GatewayPayment> {
+  const body = JSON.stringify(input);
+  let response: Response;
+  try {
+    response = await fetch(`${gatewayUrl.replace(/\/+$/, '')}/payments`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signBody(body, input.secret),
+      },
+      body,
+      signal: AbortSignal.timeout(CREATE_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new GatewayUnavailable('gateway unreachable', { cause: error });
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok) throw new GatewayUnavailable(`gateway answered ${response.status}: ${text}`);
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    throw new GatewayUnavailable('gateway answer is not JSON');
+  }
+  const { paymentId, payUrl } = (answer ?? {}) as Record<string, unknown>;
+  if (typeof paymentId !== 'string' || typeof payUrl !== 'string' || !/^https?:\/\//.test(payUrl)) {
+    throw new GatewayUnavailable('gateway answer lacks paymentId or payUrl');
+  }
+  return { paymentId, payUrl };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { WITHDRAWAL_STATES } from '@kirin/contract';
+
+// Wire shapes of packages/contract/src/finance.ts, as zod for validation and the OpenAPI document.
+
+export const moneyInput = z
+  .union([z.string().max(40), z.number()])
+  .describe('Decimal amount in the site currency, e.g. "1000.00"');
+
+export const withdrawTargetSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['bank', 'virtual', 'alipay']),
+  label: z.string().describe('Masked, e.g. "中国工商银行 ****1234"'),
+});
+
+export const withdrawalSchema = z.object({
+  id: z.string().describe('The order number the member sees'),
+  amount: z.string(),
+  fee: z.string(),
+  currency: z.string(),
+  account: withdrawTargetSchema,
+  state: z.enum(WITHDRAWAL_STATES),
+  timeline: z
+    .array(
+      z.object({ step: z.enum(['requested', 'reviewing', 'paid', 'rejected']), at: z.string() }),
+    )
+    .readonly(),
+  reason: z.string().nullable().describe("The operator's reason for a rejection"),
+  createdAt: z.string(),
+});
+
+export const withdrawInfoSchema = z.object({
+  currency: z.string(),
+  available: z.string(),
+  minPerRequest: z.string(),
+  maxPerRequest: z.string(),
+  maxPerDay: z.string(),
+  countPerDay: z.number().int(),
+  usedToday: z.string().describe('Beijing calendar day'),
+  countToday: z.number().int(),
+  fee: z.string(),
+  turnoverRemaining: z.string(),
+  turnoverRequired: z.string(),
+  accounts: z.array(withdrawTargetSchema).readonly(),
+});
+
+export const operatorWithdrawalSchema = withdrawalSchema.extend({
+  siteCode: z.string(),
+  memberId: z.number().int(),
+  memberAccount: z.string(),
+  decidedBy: z.number().int().nullable(),
+  decidedAt: z.string().nullable(),
+});

@@ -1,0 +1,316 @@
+import {
+  toWireAmount,
+  type CurrencyCode,
+  type Lang,
+  type Withdrawal,
+  type WithdrawInfo,
+} from '@kirin/contract';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Ledger } from '../../ledger/ledger.service.ts';
+import { DomainError, SessionError } from '../../lib/errors.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { operatorActor, type OperatorIdentity } from '../admin/operator.service.ts';
+import type { RequestMeta } from '../members/member-input.ts';
+import type { MemberIdentity } from '../members/member-sessions.ts';
+import { findMemberById, lockMember } from '../members/member.repository.ts';
+import { memberActor } from '../members/member.service.ts';
+import type { WithdrawPasswordService } from '../members/withdraw-password.service.ts';
+import type { Site } from '../site/site.service.ts';
+import { minorOf, withdrawLimitsFor } from '../wallet/finance-policy.ts';
+import type { Idempotency } from '../wallet/idempotency.ts';
+import type { TurnoverService } from '../wallet/turnover.service.ts';
+import { house, memberCentral } from '../wallet/wallet-accounts.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { WithdrawAccountService } from '../withdraw-accounts/withdraw-account.service.ts';
+import { amountField } from './amount-input.ts';
+import { beijingDayStart, newOrderNo, targetsOf, withdrawalView } from './withdrawal-view.ts';
+import {
+  decideWithdrawal,
+  findMemberWithdrawal,
+  insertWithdrawal,
+  listMemberWithdrawals,
+  listWithdrawals,
+  lockWithdrawal,
+  usageSince,
+  type WithdrawalFilter,
+  type WithdrawalRow,
+} from './withdrawal.repository.ts';
+
+export type WithdrawInput = {
+  amount?: string | number | undefined;
+  accountId?: number | undefined;
+  wpassword?: string | undefined;
+};
+
+type OperatorMeta = { ip?: string | undefined; requestId?: string | undefined };
+
+const MEMBER_LIST_SIZE = 20;
+
+/**
+ * Withdrawals: the member asks, the money is held at once by a pending ledger transfer into the
+ * house's withdrawal account, and an operator pays (posts the hold) or rejects (voids it, and the
+ * money is the member's again). The member cannot take a request back.
+ */
+export class WithdrawalService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Pick<Config, 'wallet'>,
+    private readonly deps: {
+      ledger: Ledger;
+      idempotency: Idempotency;
+      turnover: TurnoverService;
+      wallet: WalletService;
+      withdrawAccounts: WithdrawAccountService;
+      withdrawPassword: WithdrawPasswordService;
+      audit: AuditService;
+    },
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async info(site: Site, who: MemberIdentity, lang: Lang): Promise<WithdrawInfo> {
+    const currency = site.brand.currency;
+    const member = await findMemberById(this.db, who.id);
+    if (!member) throw new SessionError();
+    const limits = withdrawLimitsFor(member.vipLevel, currency);
+    const usage = await usageSince(this.db, who.id, beijingDayStart(this.now()));
+    const summary = await this.deps.wallet.summary(who.id, currency);
+    const turnover = await this.deps.turnover.state(who.id);
+    const cards = await this.deps.withdrawAccounts.list(who, lang);
+    const wire = (minor: bigint) => toWireAmount(minor, currency);
+    return {
+      currency,
+      available: wire(summary.central),
+      minPerRequest: wire(limits.min),
+      maxPerRequest: wire(limits.max),
+      maxPerDay: wire(limits.perDay),
+      countPerDay: limits.countPerDay,
+      usedToday: wire(usage.used),
+      countToday: usage.count,
+      fee: wire(this.fee(currency)),
+      turnoverRemaining: wire(turnover.remaining),
+      turnoverRequired: wire(turnover.required),
+      accounts: targetsOf(cards, lang),
+    };
+  }
+
+  /**
+   * Holds the funds and files the request, once per Idempotency-Key. The daily checks and the
+   * hold run under the member row's lock, so concurrent requests are decided one after another.
+   */
+  async request(
+    site: Site,
+    who: MemberIdentity,
+    input: WithdrawInput,
+    idempotencyKey: string,
+    meta: RequestMeta,
+  ): Promise<Withdrawal> {
+    const currency = site.brand.currency;
+    const amount = amountField('amount', input.amount, currency);
+    if (input.accountId === undefined) throw DomainError.validation({ accountId: 'required' });
+    const member = await findMemberById(this.db, who.id);
+    if (!member) throw new SessionError();
+    const limits = withdrawLimitsFor(member.vipLevel, currency);
+    const fee = this.fee(currency);
+    // The member must receive something: the fee alone raises the minimum.
+    const min = limits.min > fee ? limits.min : fee + 1n;
+    if (amount < min)
+      throw new DomainError('AMOUNT_BELOW_MIN', { params: { min: toWireAmount(min, currency) } });
+    if (amount > limits.max)
+      throw new DomainError('AMOUNT_ABOVE_MAX', {
+        params: { max: toWireAmount(limits.max, currency) },
+      });
+    // Outside the transaction: a wrong password must count towards the lockout even though the
+    // request fails, and a rollback would erase the count.
+    await this.deps.withdrawPassword.assertValid(
+      site,
+      who,
+      input.wpassword,
+      'WITHDRAW_PASSWORD_NOT_SET',
+      meta,
+    );
+    const target = targetsOf(await this.deps.withdrawAccounts.list(who, meta.lang), meta.lang).find(
+      (t) => t.id === input.accountId,
+    );
+    if (!target) throw new DomainError('NOT_FOUND');
+
+    // The password is encrypted afresh on every retry, so it is no part of what the key binds.
+    const params = { amount: amount.toString(), accountId: target.id };
+    return this.deps.idempotency.run(`member:${who.id}`, idempotencyKey, params, async (tx) => {
+      const locked = await lockMember(tx, who.id);
+      if (!locked) throw new SessionError();
+      await this.checkDailyLimits(tx, who.id, amount, currency, limits);
+      const turnover = await this.deps.turnover.state(who.id, tx);
+      if (turnover.remaining > 0n)
+        throw new DomainError('TURNOVER_NOT_MET', {
+          params: { remaining: toWireAmount(turnover.remaining, currency) },
+        });
+      const orderNo = newOrderNo(this.now());
+      const hold = await this.deps.ledger.transfer(
+        {
+          key: `withdrawal:${orderNo}`,
+          debit: memberCentral({ siteCode: site.code, memberId: who.id, currency }),
+          credit: house('house_withdrawal', site.code, currency),
+          amount,
+          currency,
+          reason: 'withdrawal',
+          pending: true,
+          meta: { orderNo },
+        },
+        tx,
+      );
+      const row = await insertWithdrawal(tx, {
+        orderNo,
+        siteCode: site.code,
+        memberId: who.id,
+        withdrawAccountId: target.id,
+        accountKind: target.kind,
+        accountLabel: target.label,
+        amount,
+        fee,
+        currency,
+        state: 'reviewing',
+        holdTransferId: hold.id,
+      });
+      const view = withdrawalView(row);
+      await this.deps.audit.record(
+        {
+          actor: memberActor(who),
+          siteCode: site.code,
+          action: 'withdrawal.request',
+          target: { kind: 'withdrawal', id: orderNo },
+          after: view,
+          ip: meta.ip,
+          requestId: meta.requestId,
+        },
+        tx,
+      );
+      return view;
+    });
+  }
+
+  async mine(who: MemberIdentity): Promise<Withdrawal[]> {
+    return (await listMemberWithdrawals(this.db, who.id, MEMBER_LIST_SIZE)).map(withdrawalView);
+  }
+
+  async one(who: MemberIdentity, orderNo: string): Promise<Withdrawal> {
+    const row = await findMemberWithdrawal(this.db, who.id, orderNo);
+    if (!row) throw new DomainError('NOT_FOUND');
+    return withdrawalView(row);
+  }
+
+  /** Pays out: the hold is posted in full to the house's withdrawal account. */
+  async pay(operator: OperatorIdentity, orderNo: string, meta: OperatorMeta) {
+    return this.decide(operator, orderNo, meta, 'paid', async (row, tx) => {
+      await this.deps.ledger.post(
+        row.holdTransferId,
+        `withdrawal-paid:${orderNo}`,
+        'withdrawal',
+        { meta: { orderNo } },
+        tx,
+      );
+    });
+  }
+
+  /** Refuses it: the hold is voided and the money is the member's to use again. */
+  async reject(operator: OperatorIdentity, orderNo: string, reason: string, meta: OperatorMeta) {
+    const trimmed = reason.trim();
+    if (trimmed === '') throw DomainError.validation({ reason: 'required' });
+    if (trimmed.length > 200) throw DomainError.validation({ reason: 'too_long' });
+    return this.decide(
+      operator,
+      orderNo,
+      meta,
+      'rejected',
+      async (row, tx) => {
+        await this.deps.ledger.void(
+          row.holdTransferId,
+          `withdrawal-rejected:${orderNo}`,
+          'withdrawal',
+          { meta: { orderNo, reason: trimmed } },
+          tx,
+        );
+      },
+      trimmed,
+    );
+  }
+
+  async list(filter: WithdrawalFilter, page: number, size: number) {
+    const { rows, total } = await listWithdrawals(this.db, filter, {
+      offset: (page - 1) * size,
+      limit: size,
+    });
+    return {
+      list: rows.map((row) => ({
+        ...withdrawalView(row),
+        siteCode: row.siteCode,
+        memberId: row.memberId,
+        memberAccount: row.memberAccount,
+        decidedBy: row.decidedBy,
+        decidedAt: row.decidedAt?.toISOString() ?? null,
+      })),
+      total,
+      page,
+      size,
+    };
+  }
+
+  private fee(currency: CurrencyCode): bigint {
+    return minorOf(this.config.wallet.withdrawFee, currency);
+  }
+
+  private async checkDailyLimits(
+    tx: DbOrTx,
+    memberId: number,
+    amount: bigint,
+    currency: CurrencyCode,
+    limits: ReturnType<typeof withdrawLimitsFor>,
+  ) {
+    const usage = await usageSince(tx, memberId, beijingDayStart(this.now()));
+    if (usage.count >= limits.countPerDay)
+      throw new DomainError('WITHDRAW_COUNT_LIMIT', { params: { max: limits.countPerDay } });
+    const left = limits.perDay - usage.used;
+    if (amount > left)
+      throw new DomainError('WITHDRAW_DAILY_LIMIT', {
+        params: { left: toWireAmount(left > 0n ? left : 0n, currency) },
+      });
+  }
+
+  /** Exactly once per withdrawal: the row lock serialises operators, the state says if done. */
+  private async decide(
+    operator: OperatorIdentity,
+    orderNo: string,
+    meta: OperatorMeta,
+    state: 'paid' | 'rejected',
+    move: (row: WithdrawalRow, tx: DbOrTx) => Promise<void>,
+    reason: string | null = null,
+  ): Promise<Withdrawal> {
+    return this.db.transaction(async (tx) => {
+      const row = await lockWithdrawal(tx, orderNo);
+      if (!row) throw new DomainError('NOT_FOUND');
+      if (row.state !== 'reviewing') throw new DomainError('ORDER_NOT_PENDING');
+      await move(row, tx);
+      const decided = await decideWithdrawal(tx, row.id, {
+        state,
+        decidedBy: operator.id,
+        reason,
+      });
+      const before = withdrawalView(row);
+      const after = withdrawalView(decided);
+      await this.deps.audit.record(
+        {
+          actor: operatorActor(operator),
+          siteCode: row.siteCode,
+          action: state === 'paid' ? 'withdrawal.pay' : 'withdrawal.reject',
+          target: { kind: 'withdrawal', id: orderNo },
+          before,
+          after,
+          ip: meta.ip,
+          requestId: meta.requestId,
+        },
+        tx,
+      );
+      return after;
+    });
+  }
+}

@@ -1,0 +1,182 @@
+// Ledger benchmark (see bench/README.md): pgbench's TPC-B-like script and the ledger's transfers
+// on the same PostgreSQL server in one run, printed as ratios. Needs a server (BENCH_DATABASE_URL,
+// default postgres://postgres@127.0.0.1:5432/postgres) and pgbench on PATH. With BENCH_PGLITE=1 it
+// prints the ledger figures on embedded PGlite, for information only.
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { Ledger, type AccountRef } from '../../apps/server/src/ledger/ledger.service.ts';
+
+const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CLIENTS = 16;
+const MEMBERS = 10_000;
+const TARGET_A = 0.9;
+
+function dbUrl(name: string): string {
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function recreate(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: SERVER });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+function pgbench(): number {
+  const url = dbUrl('kirin_bench_pgbench');
+  const init = spawnSync('pgbench', ['-i', '-s', '10', '-q', url], { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  const run = spawnSync('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), url], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+  const match = /tps = ([\d.]+)/.exec(run.stdout);
+  if (!match?.[1]) throw new Error(`no tps in pgbench output:\n${run.stdout}`);
+  return Number(match[1]);
+}
+
+export type Measured = { tps: number; p99: number; count: number; failed: number };
+
+/** Runs `op` on CLIENTS concurrent loops for SECONDS; latency per call in ms. */
+export async function measure(op: (worker: number, n: number) => Promise<void>): Promise<Measured> {
+  const latencies: number[] = [];
+  let failed = 0;
+  const end = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, worker) => {
+      for (let n = 0; performance.now() < end; n += 1) {
+        const t0 = performance.now();
+        try {
+          await op(worker, n);
+        } catch {
+          failed += 1;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
+  return { tps: (latencies.length - failed) / elapsed, p99, count: latencies.length, failed };
+}
+
+async function seedMembers(database: Database): Promise<number[]> {
+  await database.db.execute(
+    sql`insert into sites (code, brand) values ('pgdz', '{}'::jsonb) on conflict do nothing`,
+  );
+  const result = (await database.db.execute(
+    sql`insert into members (site_code, account, password_hash, invite_code, adult_confirmed_at)
+        select 'pgdz', 'b' || g, 'x', 'b' || g, now() from generate_series(1, ${MEMBERS}) as g
+        returning id`,
+  )) as unknown as { rows: { id: string | number }[] };
+  return result.rows.map((r) => Number(r.id));
+}
+
+async function ledgerTransfers(database: Database): Promise<Measured> {
+  const ledger = new Ledger(database.db);
+  const memberIds = await seedMembers(database);
+  const central = (memberId: number): AccountRef => ({
+    kind: 'member_central',
+    siteCode: 'pgdz',
+    memberId,
+    currency: 'CNY',
+  });
+  const houses: AccountRef[] = ['house_deposit', 'house_withdrawal', 'house_promotions'].map(
+    (kind) => ({ kind, siteCode: 'pgdz', currency: 'CNY' }) as AccountRef,
+  );
+  // Accounts and a starting balance for every member, outside the timed part.
+  await database.db.execute(
+    sql`insert into ledger_accounts (site_code, kind, member_id, currency)
+        select 'pgdz', 'member_central', id, 'CNY' from members where site_code = 'pgdz'
+        on conflict do nothing`,
+  );
+  for (const id of memberIds) await ledger.accountId(central(id));
+  for (const h of houses) await ledger.accountId(h);
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, w) => {
+      for (let i = w; i < memberIds.length; i += CLIENTS) {
+        await ledger.transfer({
+          key: `seed:${memberIds[i]}`,
+          debit: houses[0]!,
+          credit: central(memberIds[i]!),
+          amount: 1_000_000n,
+          currency: 'CNY',
+          reason: 'deposit',
+        });
+      }
+    }),
+  );
+  const run = Date.now();
+  return measure(async (worker, n) => {
+    const member = central(memberIds[Math.floor(Math.random() * memberIds.length)]!);
+    const other = houses[Math.floor(Math.random() * houses.length)]!;
+    const toMember = Math.random() < 0.5;
+    await ledger.transfer({
+      key: `bench:${run}:${worker}:${n}`,
+      debit: toMember ? other : member,
+      credit: toMember ? member : other,
+      amount: BigInt(1 + Math.floor(Math.random() * 1000)),
+      currency: 'CNY',
+      reason: 'transfer',
+    });
+  });
+}
+
+function line(label: string, m: Measured, baseline?: number) {
+  const ratio = baseline ? `  ratio ${(m.tps / baseline).toFixed(2)}x` : '';
+  console.log(
+    `${label.padEnd(34)} ${m.tps.toFixed(0).padStart(7)} tps  p99 ${m.p99.toFixed(1).padStart(6)} ms  (${m.count} calls, ${m.failed} failed)${ratio}`,
+  );
+}
+
+async function main() {
+  if (process.env.BENCH_PGLITE === '1') {
+    const database = await openDatabase({});
+    const a = await ledgerTransfers(database);
+    line('(a) ledger transfers, PGlite', a);
+    await report(database);
+    await database.close();
+    return;
+  }
+  await recreate('kirin_bench_pgbench');
+  const base = pgbench();
+  console.log(
+    `${'pgbench TPC-B-like (scale 10, -c 16 -j 2)'.padEnd(34)} ${base.toFixed(0).padStart(7)} tps`,
+  );
+  await recreate('kirin_bench_ledger');
+  const database = await openDatabase({
+    databaseUrl: dbUrl('kirin_bench_ledger'),
+    poolMax: CLIENTS,
+  });
+  const a = await ledgerTransfers(database);
+  line('(a) ledger transfers', a, base);
+  console.log(
+    `target (a): >= ${TARGET_A}x pgbench: ${a.tps / base >= TARGET_A ? 'met' : 'MISSED'}`,
+  );
+  await report(database);
+  await database.close();
+}
+
+async function report(database: Database) {
+  const ledger = new Ledger(database.db);
+  const check = await ledger.checkInvariants();
+  console.log(`invariants after the run: ${check.ok ? 'ok' : JSON.stringify(check.violations)}`);
+  if (!check.ok) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
