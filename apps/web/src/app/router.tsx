@@ -24,6 +24,14 @@ const account =
     return module;
   };
 
+/** A wallet page: its texts, and the account texts its forms share (fields, errors). */
+const finance =
+  <M,>(load: () => Promise<M>) =>
+  async (): Promise<M> => {
+    const [module] = await Promise.all([load(), loadI18nPart('account'), loadI18nPart('finance')]);
+    return module;
+  };
+
 const page = {
   home: () => import('./routes/home.tsx'),
   customer: () => import('./routes/customer.tsx'),
@@ -50,6 +58,12 @@ const page = {
   cardsAddBank: account(() => import('./routes/cards-add-bank-card.tsx')),
   cardsAddVirtual: account(() => import('./routes/cards-add-virtual-coin.tsx')),
   cardsAddAlipay: account(() => import('./routes/cards-add-alipay.tsx')),
+  deposit: finance(() => import('./routes/finance-deposit.tsx')),
+  depositInfo: finance(() => import('./routes/finance-deposit-info.tsx')),
+  withdraw: finance(() => import('./routes/finance-withdraw.tsx')),
+  myAssets: finance(() => import('./routes/finance-my-assets.tsx')),
+  transactionRecord: finance(() => import('./routes/user-transaction-record.tsx')),
+  transactionDetail: finance(() => import('./routes/user-transaction-detail.tsx')),
 };
 
 const titled = (handle: PageHandle) => handle;
@@ -123,11 +137,27 @@ const memberPages = (): RouteObject[] => [
   }),
 ];
 
+/** The wallet (spec §2): deposit and its order, withdrawal, assets, transaction records. */
+const financePages = (): RouteObject[] => [
+  route('finance/deposit', page.deposit, { labelKey: 'header.deposit' }),
+  route('finance/deposit/info', page.depositInfo, {
+    labelKey: 'finance.info.title',
+    back: '/finance/deposit',
+  }),
+  route('finance/withdraw', page.withdraw, { labelKey: 'header.withdraw' }),
+  route('finance/myAssets', page.myAssets, { labelKey: 'header.assets' }),
+  route('user/transactionRecord', page.transactionRecord, { labelKey: 'header.transactions' }),
+  route('user/transactionDetail', page.transactionDetail, {
+    labelKey: 'finance.records.detailTitle',
+    back: '/user/transactionRecord',
+  }),
+];
+
 /** Loader-guarded frame of the member pages (a gate on mobile, the account menu on desktop). */
 const memberArea = (): RouteObject => ({
   loader: requireSession,
   lazy: page.accountLayout,
-  children: memberPages(),
+  children: [...memberPages(), ...financePages()],
 });
 
 /**

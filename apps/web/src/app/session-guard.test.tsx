@@ -42,6 +42,12 @@ const MEMBER_PAGES = [
   '/cards/addBankCard',
   '/cards/addVirtualCoin',
   '/cards/addAlipay',
+  '/finance/deposit',
+  '/finance/deposit/info?id=D1',
+  '/finance/withdraw',
+  '/finance/myAssets',
+  '/user/transactionRecord',
+  '/user/transactionDetail?id=1',
 ];
 
 describe('member pages need a session', () => {

@@ -45,7 +45,19 @@ describe('AccountEntry', () => {
     fireEvent.click(button);
     const menu = screen.getByRole('menu');
     const items = [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
-    expect(items).toEqual(['个人资料', '安全设置', '提现账户', '退出登录']);
+    expect(items).toEqual([
+      '充值',
+      '提现',
+      '我的资产',
+      '交易记录',
+      '个人资料',
+      '安全设置',
+      '提现账户',
+      '退出登录',
+    ]);
+    expect(screen.getByRole('menuitem', { name: '交易记录' }).getAttribute('href')).toBe(
+      '/user/transactionRecord',
+    );
     expect(screen.getByRole('menuitem', { name: '个人资料' }).getAttribute('href')).toBe(
       '/personalInfo',
     );

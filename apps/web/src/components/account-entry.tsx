@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginHref } from '../lib/auth-paths.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { MEMBER_MENU } from './member-menu.ts';
 
 /** The frames' account area: "登录 / 注册" when logged out, the account menu when logged in. */
 export function AccountEntry({ onLogout }: { onLogout: () => void }) {
@@ -78,15 +79,11 @@ function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void })
       </button>
       {open && (
         <div className="account-menu-list" id={menuId} role="menu" aria-label={name}>
-          <Link role="menuitem" to="/personalInfo">
-            {t('header.personalInfo')}
-          </Link>
-          <Link role="menuitem" to="/setting">
-            {t('header.settings')}
-          </Link>
-          <Link role="menuitem" to="/cards">
-            {t('header.cards')}
-          </Link>
+          {MEMBER_MENU.map((entry) => (
+            <Link key={entry.to} role="menuitem" to={entry.to}>
+              {t(entry.labelKey)}
+            </Link>
+          ))}
           <button
             role="menuitem"
             type="button"

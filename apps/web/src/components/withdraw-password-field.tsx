@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import Form from 'antd-mobile/es/components/form';
-import { PasswordInput } from '../../../components/password-input.tsx';
-import { fieldRules } from '../../../lib/field-rules.ts';
+import { PasswordInput } from './password-input.tsx';
+import { fieldRules } from '../lib/field-rules.ts';
 
-/** The withdrawal password that confirms a new withdrawal account (where the site uses them). */
+/**
+ * The withdrawal password that confirms a new withdrawal account or a withdrawal (where the site
+ * uses them). Shared by the withdrawal-account forms and the withdraw page.
+ */
 export function WithdrawPasswordField() {
   const { t } = useTranslation();
   return (

@@ -8,6 +8,10 @@ export const en: Resources = {
     ok: 'OK',
     retry: 'Retry',
     language: 'Language',
+    copy: 'Copy',
+    copyLabel: 'Copy {{label}}',
+    copied: 'Copied.',
+    copyFailed: 'Copy failed.',
   },
   nav: {
     home: 'Home',
@@ -51,6 +55,12 @@ export const en: Resources = {
     personalInfo: 'Personal info',
     settings: 'Security',
     cards: 'Withdrawal accounts',
+    deposit: 'Deposit',
+    withdraw: 'Withdraw',
+    assets: 'My assets',
+    transactions: 'Transactions',
+    balance: 'Balance',
+    refreshBalance: 'Refresh balance',
     logout: 'Log out',
   },
   entry: {

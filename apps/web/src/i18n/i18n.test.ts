@@ -12,14 +12,17 @@ import { enAccount } from './account/en.ts';
 import { zhCNAccount, type AccountResources } from './account/zh-CN.ts';
 import { zhHKAccount } from './account/zh-HK.ts';
 import { en as enCore } from './en.ts';
+import { enFinance } from './finance/en.ts';
+import { zhCNFinance, type FinanceResources } from './finance/zh-CN.ts';
+import { zhHKFinance } from './finance/zh-HK.ts';
 import { zhCN as zhCNCore, type Resources } from './zh-CN.ts';
 import { zhHK as zhHKCore } from './zh-HK.ts';
 
 // The core bundle and its parts (loaded with their pages) share one key space.
-type Texts = Resources & { account: AccountResources };
-const zhCN: Texts = { ...zhCNCore, account: zhCNAccount };
-const zhHK: Texts = { ...zhHKCore, account: zhHKAccount };
-const en: Texts = { ...enCore, account: enAccount };
+type Texts = Resources & { account: AccountResources; finance: FinanceResources };
+const zhCN: Texts = { ...zhCNCore, account: zhCNAccount, finance: zhCNFinance };
+const zhHK: Texts = { ...zhHKCore, account: zhHKAccount, finance: zhHKFinance };
+const en: Texts = { ...enCore, account: enAccount, finance: enFinance };
 
 type Tree = { [key: string]: string | Tree };
 
@@ -101,6 +104,25 @@ describe('translations', () => {
     for (const reason of FIELD_REASONS) {
       expect(a.reason[reason], reason).toBe(FIELD_REASON_MESSAGES[reason][lang]);
     }
+  });
+
+  // The catalogue writes placeholders `{name}`; i18next `{{name}}`.
+  const asCatalogue = (text: string) => text.replace(/\{\{(\w+)\}\}/g, '{$1}');
+
+  it.each<[Lang, Texts]>([
+    ['zh-CN', zhCN],
+    ['zh-HK', zhHK],
+    ['en', en],
+  ])('%s: wallet limits, advice and copy texts are the contract catalogue', (lang, texts) => {
+    const f = texts.finance;
+    expect(texts.common.copied).toBe(SUCCESS_MESSAGES.COPIED[lang]);
+    expect(texts.common.copyFailed).toBe(ERROR_MESSAGES.COPY_FAILED[lang]);
+    expect(f.withdraw.gateAdvice).toBe(ERROR_MESSAGES.WITHDRAW_PASSWORD_NOT_SET[lang]);
+    expect(asCatalogue(f.amount.belowMin)).toBe(ERROR_MESSAGES.AMOUNT_BELOW_MIN[lang]);
+    expect(asCatalogue(f.amount.aboveMax)).toBe(ERROR_MESSAGES.AMOUNT_ABOVE_MAX[lang]);
+    expect(asCatalogue(f.amount.aboveDailyLeft)).toBe(ERROR_MESSAGES.WITHDRAW_DAILY_LIMIT[lang]);
+    expect(asCatalogue(f.withdraw.blockedTurnover)).toBe(ERROR_MESSAGES.TURNOVER_NOT_MET[lang]);
+    expect(asCatalogue(f.withdraw.blockedCount)).toBe(ERROR_MESSAGES.WITHDRAW_COUNT_LIMIT[lang]);
   });
 
   it('keeps the spec wording of the router error screen in every language', () => {

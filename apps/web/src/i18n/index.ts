@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { isLang, resolveLang, type Lang } from '@kirin/contract';
 import brand from '@brand/brand.json';
 import type { AccountResources } from './account/zh-CN.ts';
+import type { FinanceResources } from './finance/zh-CN.ts';
 import { zhCN, type Resources } from './zh-CN.ts';
 
 // zh-CN is the source and most brands' language, so it ships with the page; the others load
@@ -20,11 +21,20 @@ const loaders: Record<Lang, () => Promise<Resources>> = {
  */
 const parts = {
   account: {
-    'zh-CN': () => import('./account/zh-CN.ts').then((m) => m.zhCNAccount),
+    'zh-CN': () => import('./account/zh-CN.ts').then((m): AccountResources => m.zhCNAccount),
     'zh-HK': () => import('./account/zh-HK.ts').then((m) => m.zhHKAccount),
     en: () => import('./account/en.ts').then((m) => m.enAccount),
   },
-} satisfies Record<string, Record<Lang, () => Promise<AccountResources>>>;
+  // The wallet: deposit, withdrawal, assets and transaction records.
+  finance: {
+    'zh-CN': () => import('./finance/zh-CN.ts').then((m): FinanceResources => m.zhCNFinance),
+    'zh-HK': () => import('./finance/zh-HK.ts').then((m) => m.zhHKFinance),
+    en: () => import('./finance/en.ts').then((m) => m.enFinance),
+  },
+} satisfies {
+  account: Record<Lang, () => Promise<AccountResources>>;
+  finance: Record<Lang, () => Promise<FinanceResources>>;
+};
 export type I18nPart = keyof typeof parts;
 
 const wantedParts = new Set<I18nPart>();

@@ -7,6 +7,10 @@ export const zhCN = {
     ok: '知道了',
     retry: '重试',
     language: '语言',
+    copy: '复制',
+    copyLabel: '复制{{label}}',
+    copied: '复制成功',
+    copyFailed: '复制失败',
   },
   nav: {
     home: '首页',
@@ -44,6 +48,12 @@ export const zhCN = {
     personalInfo: '个人资料',
     settings: '安全设置',
     cards: '提现账户',
+    deposit: '充值',
+    withdraw: '提现',
+    assets: '我的资产',
+    transactions: '交易记录',
+    balance: '余额',
+    refreshBalance: '刷新余额',
     logout: '退出登录',
   },
   entry: {

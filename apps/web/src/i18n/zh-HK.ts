@@ -8,6 +8,10 @@ export const zhHK: Resources = {
     ok: '知道了',
     retry: '重試',
     language: '語言',
+    copy: '複製',
+    copyLabel: '複製{{label}}',
+    copied: '複製成功',
+    copyFailed: '複製失敗',
   },
   nav: {
     home: '首頁',
@@ -45,6 +49,12 @@ export const zhHK: Resources = {
     personalInfo: '個人資料',
     settings: '安全設定',
     cards: '提款賬戶',
+    deposit: '存款',
+    withdraw: '提款',
+    assets: '我的資產',
+    transactions: '交易記錄',
+    balance: '餘額',
+    refreshBalance: '刷新餘額',
     logout: '登出',
   },
   entry: {

@@ -2,16 +2,11 @@ import './account-pages.css';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
+import { MEMBER_MENU } from '../../components/member-menu.ts';
 import { useLayoutKind } from '../../hooks/use-layout-kind.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { usePageHandle } from '../page-handle.ts';
 import { PageLoading } from '../page-loading.tsx';
-
-const MENU = [
-  { to: '/personalInfo', labelKey: 'header.personalInfo' },
-  { to: '/setting', labelKey: 'header.settings' },
-  { to: '/cards', labelKey: 'header.cards' },
-] as const;
 
 /**
  * The member's own pages. They need a session (the route's loader sends visitors to log in; a
@@ -32,7 +27,7 @@ export function Component() {
     <div className="account-layout">
       <nav className="account-nav" aria-label={t('header.accountMenu', { name: username ?? '' })}>
         {username && <p className="account-nav-name">{username}</p>}
-        {MENU.map((entry) => (
+        {MEMBER_MENU.map((entry) => (
           <NavLink
             key={entry.to}
             to={entry.to}

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { AccountEntry } from '../../components/account-entry.tsx';
+import { BalanceChip } from '../../components/balance-chip.tsx';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { NAV } from '../nav.ts';
@@ -30,6 +31,7 @@ export function DesktopLayout() {
           </nav>
           <div className="desk-header-actions">
             <LanguageSelect />
+            <BalanceChip />
             <AccountEntry onLogout={() => void logout()} />
           </div>
         </div>

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { AccountEntry } from '../../components/account-entry.tsx';
+import { BalanceChip } from '../../components/balance-chip.tsx';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { NavIcon } from '../../components/nav-icon.tsx';
@@ -19,6 +20,7 @@ export function MobileShellLayout() {
         <BrandLogo height={28} />
         <div className="topbar-actions">
           <LanguageSelect />
+          <BalanceChip />
           <AccountEntry onLogout={() => void logout()} />
         </div>
       </header>

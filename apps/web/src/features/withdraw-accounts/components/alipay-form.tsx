@@ -12,7 +12,7 @@ import { reportFormError } from '../../../lib/report-form-error.ts';
 import { withdrawPasswordState } from '../../../stores/session-store.ts';
 import { useAddAlipayAccount } from '../api/add-alipay-account.ts';
 import { HolderField } from './holder-field.tsx';
-import { WithdrawPasswordField } from './withdraw-password-field.tsx';
+import { WithdrawPasswordField } from '../../../components/withdraw-password-field.tsx';
 import { useSubmitting } from '../../../hooks/use-submitting.ts';
 
 type Values = { account: string; holder: string; wpassword?: string };

@@ -14,7 +14,7 @@ import { withdrawPasswordState } from '../../../stores/session-store.ts';
 import { useAddBankCard } from '../api/add-bank-card.ts';
 import { useBankTree, type TreeNode } from '../api/get-bank-tree.ts';
 import { HolderField } from './holder-field.tsx';
-import { WithdrawPasswordField } from './withdraw-password-field.tsx';
+import { WithdrawPasswordField } from '../../../components/withdraw-password-field.tsx';
 import { useSubmitting } from '../../../hooks/use-submitting.ts';
 
 type Values = {

@@ -11,7 +11,7 @@ import { addressRules } from '../../../lib/field-rules.ts';
 import { reportFormError } from '../../../lib/report-form-error.ts';
 import { withdrawPasswordState } from '../../../stores/session-store.ts';
 import { useAddVirtualAccount } from '../api/add-virtual-account.ts';
-import { WithdrawPasswordField } from './withdraw-password-field.tsx';
+import { WithdrawPasswordField } from '../../../components/withdraw-password-field.tsx';
 import { useSubmitting } from '../../../hooks/use-submitting.ts';
 
 type Values = { network: UsdtNetwork; address: string; wpassword?: string };

@@ -10,11 +10,19 @@ export const SET_WITHDRAW_PASSWORD_PATH = '/setting/wpassword';
 
 /**
  * Spec §4: where the site has withdrawal passwords and the member has none, adding a withdrawal
- * account starts with setting one. The form is not shown; a dialog gives the catalogue's advice
- * and takes the member to the withdrawal-password page.
+ * account (and withdrawing) starts with setting one. The form is not shown; a dialog gives the
+ * catalogue's advice and takes the member to the withdrawal-password page. `advice` is the
+ * catalogue's variant for the page (spec §8 has two); the default is the one for accounts.
  */
-export function WithdrawPasswordGate({ children }: { children: ReactNode }) {
+export function WithdrawPasswordGate({
+  children,
+  advice: adviceText,
+}: {
+  children: ReactNode;
+  advice?: string;
+}) {
   const { t } = useTranslation();
+  const advice = adviceText ?? t('account.cards.gateAdvice');
   const navigate = useNavigate();
   const config = useWithdrawConfig();
   const { isToSet } = withdrawPasswordState(config.data);
@@ -25,10 +33,10 @@ export function WithdrawPasswordGate({ children }: { children: ReactNode }) {
     asked.current = true;
     void showAlert({
       title: t('account.cards.gateTitle'),
-      content: t('account.cards.gateAdvice'),
+      content: advice,
       confirmText: t('account.cards.gateGo'),
     }).then(() => navigate(SET_WITHDRAW_PASSWORD_PATH, { replace: true }));
-  }, [isToSet, navigate, t]);
+  }, [advice, isToSet, navigate, t]);
 
   if (config.isPending) return <SkeletonLines lines={4} />;
   if (config.isError) {
@@ -43,11 +51,7 @@ export function WithdrawPasswordGate({ children }: { children: ReactNode }) {
   if (isToSet) {
     // Behind the dialog, and for anyone who closes it some other way: the same advice.
     return (
-      <StateBlock
-        kind="empty"
-        title={t('account.cards.gateTitle')}
-        description={t('account.cards.gateAdvice')}
-      >
+      <StateBlock kind="empty" title={t('account.cards.gateTitle')} description={advice}>
         <Link className="button-primary" to={SET_WITHDRAW_PASSWORD_PATH} replace>
           {t('account.cards.gateGo')}
         </Link>

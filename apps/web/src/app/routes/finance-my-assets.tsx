@@ -1,0 +1,1 @@
+export { AssetsOverview as Component } from '../../features/wallet/components/assets-overview.tsx';

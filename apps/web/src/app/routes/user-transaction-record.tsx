@@ -1,0 +1,1 @@
+export { TransactionRecords as Component } from '../../features/records/components/transaction-records.tsx';

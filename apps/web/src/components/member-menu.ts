@@ -1,0 +1,13 @@
+/**
+ * The member's own pages, as the account menu in the header lists them and the desktop account
+ * frame's left menu too: only pages that exist are listed.
+ */
+export const MEMBER_MENU = [
+  { to: '/finance/deposit', labelKey: 'header.deposit' },
+  { to: '/finance/withdraw', labelKey: 'header.withdraw' },
+  { to: '/finance/myAssets', labelKey: 'header.assets' },
+  { to: '/user/transactionRecord', labelKey: 'header.transactions' },
+  { to: '/personalInfo', labelKey: 'header.personalInfo' },
+  { to: '/setting', labelKey: 'header.settings' },
+  { to: '/cards', labelKey: 'header.cards' },
+] as const;

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import type { TransactionRecord } from '@kirin/contract';
+import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useTransactionsInfinite, type TransactionFilter } from '../api/get-transactions.ts';
+import { TransactionAmount } from './transaction-amount.tsx';
+import { STATE_TONE, useKindLabel, useStateLabel } from './transaction-labels.ts';
+
+export const detailPath = (record: TransactionRecord) =>
+  `/user/transactionDetail?id=${encodeURIComponent(record.id)}`;
+
+function RecordRow({ record }: { record: TransactionRecord }) {
+  const { i18n } = useTranslation();
+  const kindLabel = useKindLabel();
+  const stateLabel = useStateLabel();
+  return (
+    <li>
+      <Link className="record-row" to={detailPath(record)}>
+        <span className="record-main">
+          <span className="record-title">{record.title || kindLabel(record.kind)}</span>
+          <span className="record-meta">
+            {kindLabel(record.kind)} · {formatDateTime(record.createdAt, i18n.language)}
+          </span>
+        </span>
+        <span className="record-side">
+          <TransactionAmount record={record} />
+          <span className={STATE_TONE[record.state]}>{stateLabel(record.kind, record.state)}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** Mobile: cards appended as the member scrolls, pull to refresh (UI.md "Records"). */
+export function TransactionList({ filter }: { filter: TransactionFilter }) {
+  const { t } = useTranslation();
+  const query = useTransactionsInfinite(filter);
+
+  if (query.isPending) return <SkeletonLines lines={6} />;
+  if (query.isError) {
+    return (
+      <StateBlock kind="error" title={t('account.error.load')}>
+        <button type="button" className="button-secondary" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      </StateBlock>
+    );
+  }
+  const records = query.data.pages.flatMap((page) => page.list);
+
+  async function loadMore() {
+    const result = await query.fetchNextPage();
+    // InfiniteScroll shows its retry when loading fails, which it learns from a rejection.
+    if (result.isFetchNextPageError) throw result.error;
+  }
+
+  return (
+    <PullToRefresh
+      onRefresh={async () => {
+        await query.refetch();
+      }}
+      pullingText={t('finance.records.pull')}
+      canReleaseText={t('finance.records.release')}
+      refreshingText={t('finance.records.refreshing')}
+      completeText={t('finance.records.refreshed')}
+    >
+      {records.length === 0 ? (
+        <StateBlock kind="empty" title={t('finance.records.empty')} />
+      ) : (
+        <>
+          <ul className="record-list">
+            {records.map((record) => (
+              <RecordRow key={record.id} record={record} />
+            ))}
+          </ul>
+          <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage}>
+            {(hasMore, failed, retry) => (
+              <span className="record-list-end">
+                {failed ? (
+                  <button type="button" className="link-button" onClick={() => void retry()}>
+                    {t('finance.records.loadFailed')}
+                  </button>
+                ) : hasMore ? (
+                  t('common.loading')
+                ) : (
+                  t('finance.records.noMore')
+                )}
+              </span>
+            )}
+          </InfiniteScroll>
+        </>
+      )}
+    </PullToRefresh>
+  );
+}

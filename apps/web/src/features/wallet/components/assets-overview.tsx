@@ -1,0 +1,117 @@
+import './wallet.css';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EntryList, EntryRow } from '../../../components/entry-list.tsx';
+import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { balanceRefresher } from '../../../lib/api/get-balance.ts';
+import { currencySymbol, showAmount } from '../../../lib/money.ts';
+import { useAssets } from '../api/get-assets.ts';
+
+/** Venue wallet states the member may meet; an unknown one is shown as the venue sent it. */
+function useVenueStateLabel() {
+  const { t } = useTranslation();
+  return (state: string): string => {
+    switch (state) {
+      case 'normal':
+      case 'open':
+        return t('finance.assets.venueState.normal');
+      case 'maintenance':
+        return t('finance.assets.venueState.maintenance');
+      case 'closed':
+      case 'disabled':
+        return t('finance.assets.venueState.closed');
+      default:
+        return state;
+    }
+  };
+}
+
+/** `/finance/myAssets`: the total, then where it is: central, locked, in transit, each venue. */
+export function AssetsOverview() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, isFetching, refetch } = useAssets();
+  const venueState = useVenueStateLabel();
+
+  function refresh() {
+    void refetch();
+    void balanceRefresher.run(true);
+  }
+
+  if (isPending) return <SkeletonLines lines={6} />;
+  if (isError) {
+    return (
+      <StateBlock kind="error" title={t('account.error.load')}>
+        <button type="button" className="button-secondary" onClick={() => void refetch()}>
+          {t('common.retry')}
+        </button>
+      </StateBlock>
+    );
+  }
+  const symbol = currencySymbol(data.currency);
+  return (
+    <div className="assets-page">
+      <section className="wallet-hero assets-hero" aria-labelledby="assets-total">
+        <span id="assets-total" className="wallet-hero-label">
+          {t('finance.assets.total')}
+        </span>
+        <strong className="wallet-hero-amount">
+          <span className="order-currency">{symbol}</span>
+          {showAmount(data.total)}
+        </strong>
+        <button
+          type="button"
+          className={`wallet-refresh${isFetching ? ' is-busy' : ''}`}
+          aria-busy={isFetching}
+          disabled={isFetching}
+          onClick={refresh}
+        >
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path
+              d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            />
+          </svg>
+          {t('finance.assets.refresh')}
+        </button>
+      </section>
+      <EntryList label={t('finance.assets.wallets')}>
+        <EntryRow label={t('finance.assets.central')} value={showAmount(data.central)} />
+        <EntryRow label={t('finance.assets.locked')} value={showAmount(data.locked)} />
+        <EntryRow label={t('finance.assets.inTransit')} value={showAmount(data.inTransit)} />
+      </EntryList>
+      {data.venues.length > 0 && (
+        <section className="wallet-section" aria-labelledby="assets-venues">
+          <h2 id="assets-venues" className="wallet-section-title">
+            {t('finance.assets.venues')}
+          </h2>
+          <EntryList>
+            {data.venues.map((venue) => (
+              <EntryRow
+                key={venue.code}
+                label={venue.name}
+                value={
+                  <span className="venue-value">
+                    {showAmount(venue.balance)}
+                    <span className="state-tag is-muted">{venueState(venue.state)}</span>
+                  </span>
+                }
+              />
+            ))}
+          </EntryList>
+        </section>
+      )}
+      <p className="muted assets-note">{t('finance.assets.note')}</p>
+      <div className="wallet-actions">
+        <Link className="button-primary" to="/finance/deposit">
+          {t('finance.assets.deposit')}
+        </Link>
+        <Link className="button-secondary" to="/finance/withdraw">
+          {t('finance.assets.withdraw')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import './pay-instructions.css';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QRCodeSVG } from 'qrcode.react';
+import { formatDuration, resolveLang, type DepositInstructions } from '@kirin/contract';
+import { CopyButton } from '../../../components/copy-button.tsx';
+import { showExact } from '../../../lib/money.ts';
+
+/** One line of payment details, with a copy button where the member has to type it elsewhere. */
+function DetailRow({
+  label,
+  value,
+  copy,
+  strong = false,
+}: {
+  label: string;
+  value: ReactNode;
+  copy?: string;
+  strong?: boolean;
+}) {
+  return (
+    <div className={`pay-row${strong ? ' is-strong' : ''}`}>
+      <dt>{label}</dt>
+      <dd>
+        <span className="pay-value">{value}</span>
+        {copy !== undefined && copy !== '' && <CopyButton text={copy} label={label} />}
+      </dd>
+    </div>
+  );
+}
+
+/** Seconds until an instant, ticking; counted from the clock so a background tab stays right. */
+function useSecondsUntil(iso: string): number {
+  const deadline = new Date(iso).getTime();
+  const left = () =>
+    Number.isNaN(deadline) ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    if (Number.isNaN(deadline)) return;
+    const tick = () => setSeconds(Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  return seconds;
+}
+
+function RateCountdown({ until }: { until: string }) {
+  const { t, i18n } = useTranslation();
+  const seconds = useSecondsUntil(until);
+  if (seconds === 0) return <span className="pay-expired">{t('finance.info.rateExpired')}</span>;
+  return (
+    <span className="pay-countdown" role="timer" aria-live="off">
+      {formatDuration(seconds, resolveLang(i18n.language))}
+    </span>
+  );
+}
+
+/** Only web pages may be opened from a gateway's answer: never `javascript:` or the like. */
+function safeHttpUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** How to pay a pending order, by channel kind. */
+export function DepositInstructionsView({
+  instructions,
+  currency,
+}: {
+  instructions: DepositInstructions;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  switch (instructions.kind) {
+    case 'bank':
+      return (
+        <div className="pay-card">
+          <dl className="pay-list">
+            <DetailRow
+              label={t('finance.info.bank.bankName')}
+              value={instructions.bankName}
+              copy={instructions.bankName}
+            />
+            <DetailRow
+              label={t('finance.info.bank.accountName')}
+              value={instructions.accountName}
+              copy={instructions.accountName}
+            />
+            <DetailRow
+              label={t('finance.info.bank.accountNo')}
+              value={instructions.accountNo}
+              copy={instructions.accountNo}
+            />
+            {instructions.branch && (
+              <DetailRow
+                label={t('finance.info.bank.branch')}
+                value={instructions.branch}
+                copy={instructions.branch}
+              />
+            )}
+            <DetailRow
+              label={t('finance.info.bank.reference')}
+              value={<span className="pay-reference">{instructions.reference}</span>}
+              copy={instructions.reference}
+              strong
+            />
+          </dl>
+          <p className="pay-warning" role="note">
+            {t('finance.info.bank.referenceHint')}
+          </p>
+        </div>
+      );
+    case 'usdt':
+      return (
+        <div className="pay-card">
+          <dl className="pay-list">
+            <DetailRow label={t('finance.info.usdt.network')} value={instructions.network} />
+            <DetailRow
+              label={t('finance.info.usdt.address')}
+              value={<span className="pay-address">{instructions.address}</span>}
+              copy={instructions.address}
+            />
+            <DetailRow
+              label={t('finance.info.usdt.payAmount')}
+              value={`${showExact(instructions.payAmount)} USDT`}
+              copy={instructions.payAmount}
+              strong
+            />
+            <DetailRow
+              label={t('finance.info.usdt.rate')}
+              value={t('finance.deposit.rate', { rate: instructions.rate, currency })}
+            />
+            <DetailRow
+              label={t('finance.info.usdt.rateHolds')}
+              value={<RateCountdown until={instructions.rateExpiresAt} />}
+            />
+          </dl>
+          <p className="pay-warning" role="note">
+            {t('finance.info.usdt.hint', { network: instructions.network })}
+          </p>
+        </div>
+      );
+    case 'ewallet': {
+      const url = safeHttpUrl(instructions.payUrl);
+      if (!url) return <p className="pay-warning">{t('finance.info.ewallet.broken')}</p>;
+      return (
+        <div className="pay-card pay-ewallet">
+          <a className="button-primary" href={url} target="_blank" rel="noopener noreferrer">
+            {t('finance.info.ewallet.open')}
+          </a>
+          <figure className="pay-qr">
+            <QRCodeSVG
+              value={url}
+              size={184}
+              marginSize={2}
+              title={t('finance.info.ewallet.qrLabel')}
+              role="img"
+              aria-label={t('finance.info.ewallet.qrLabel')}
+            />
+            <figcaption className="muted">{t('finance.info.ewallet.scan')}</figcaption>
+          </figure>
+        </div>
+      );
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import './wallet.css';
+import './withdraw.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Withdrawal } from '@kirin/contract';
+import { ResultBlock } from '../../../components/result-block.tsx';
+import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { useWithdrawConfig } from '../../../lib/api/get-withdraw-config.ts';
+import { currencyOf, showAmount, wireMinor, showMinor } from '../../../lib/money.ts';
+import { withdrawPasswordState } from '../../../stores/session-store.ts';
+import { useWithdrawInfo } from '../api/get-withdraw-info.ts';
+import { useWithdrawal } from '../api/get-withdrawals.ts';
+import { RecentWithdrawals } from './recent-withdrawals.tsx';
+import { WithdrawForm } from './withdraw-form.tsx';
+import { WithdrawSummary } from './withdraw-summary.tsx';
+import { WithdrawalTimeline } from './withdrawal-timeline.tsx';
+
+/** After a request: what was asked, what arrives, and where it stands. */
+function WithdrawalResult({ done, onAgain }: { done: Withdrawal; onAgain: () => void }) {
+  const { t } = useTranslation();
+  const { data } = useWithdrawal(done.id, done);
+  const withdrawal = data ?? done;
+  const currency = currencyOf(withdrawal.currency);
+  const amount = wireMinor(withdrawal.amount, currency) ?? 0n;
+  const fee = wireMinor(withdrawal.fee, currency) ?? 0n;
+  return (
+    <div className="withdraw-result">
+      <ResultBlock
+        title={t('finance.withdraw.successTitle')}
+        description={t('finance.withdraw.successDesc', {
+          amount: showAmount(withdrawal.amount),
+          receive: showMinor(amount > fee ? amount - fee : 0n, currency),
+          account: withdrawal.account.label,
+        })}
+      >
+        <WithdrawalTimeline withdrawal={withdrawal} />
+        <button type="button" className="button-primary" onClick={onAgain}>
+          {t('finance.withdraw.again')}
+        </button>
+        <Link className="button-secondary" to="/user/transactionRecord">
+          {t('finance.info.records')}
+        </Link>
+      </ResultBlock>
+    </div>
+  );
+}
+
+/** `/finance/withdraw` (behind the withdrawal-password gate, composed by its route). */
+export function WithdrawPage() {
+  const { t } = useTranslation();
+  const info = useWithdrawInfo();
+  const config = useWithdrawConfig();
+  const [done, setDone] = useState<Withdrawal | null>(null);
+
+  if (info.isPending || config.isPending) return <SkeletonLines lines={8} />;
+  if (info.isError || config.isError) {
+    return (
+      <StateBlock kind="error" title={t('account.error.load')}>
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => {
+            void info.refetch();
+            void config.refetch();
+          }}
+        >
+          {t('common.retry')}
+        </button>
+      </StateBlock>
+    );
+  }
+  const currency = currencyOf(info.data.currency);
+  return (
+    <div className="withdraw-page">
+      <div className="withdraw-main">
+        {done ? (
+          <WithdrawalResult done={done} onAgain={() => setDone(null)} />
+        ) : (
+          <>
+            <WithdrawSummary info={info.data} currency={currency} />
+            <WithdrawForm
+              info={info.data}
+              currency={currency}
+              passwordOn={withdrawPasswordState(config.data).enable}
+              onDone={setDone}
+            />
+          </>
+        )}
+      </div>
+      <RecentWithdrawals />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback, useRef } from 'react';
+import { ApiRefusal, SessionExpiredError } from '../lib/api-client.ts';
+
+/** A v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * True when the server answered, so that what it did is known: a new press is a new request.
+ * After a timeout, a network failure or a server fault the request may or may not have been
+ * carried out, and only a replay under the same key is safe.
+ */
+export function isSettledOutcome(error: unknown): boolean {
+  return error instanceof ApiRefusal || error instanceof SessionExpiredError;
+}
+
+type Attempt<P> = { fingerprint: string; key: string; payload: P };
+
+/**
+ * The Idempotency-Key of a money-moving form (API.md). One key per submission attempt: pressing
+ * again with unchanged values after an unknown outcome replays the same key and the very same
+ * body (an encrypted password is not encrypted again, since RSA-OAEP gives new bytes every time);
+ * changed values get a new key. `settle` after an answer, so the next press is a new attempt.
+ */
+export function useIdempotentSubmission<P>() {
+  const pending = useRef<Attempt<P> | null>(null);
+
+  const prepare = useCallback(
+    async (
+      fingerprint: string,
+      build: () => P | Promise<P>,
+    ): Promise<{ key: string; payload: P }> => {
+      const current = pending.current;
+      if (current && current.fingerprint === fingerprint) return current;
+      const payload = await build();
+      const next = { fingerprint, key: newIdempotencyKey(), payload };
+      pending.current = next;
+      return next;
+    },
+    [],
+  );
+
+  const settle = useCallback(() => {
+    pending.current = null;
+  }, []);
+
+  return { prepare, settle };
+}
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  currencyOf,
+  inputText,
+  readAmountInput,
+  showExact,
+  signedAmount,
+  usdtFor,
+  wireMinor,
+} from './money.ts';
+
+describe('money in forms and lists', () => {
+  it('reads what the member typed, forgiving separators, refusing extra decimals', () => {
+    expect(readAmountInput('1,000.50', 'CNY')).toEqual({ ok: true, minor: 100050n });
+    expect(readAmountInput(' 12 ', 'CNY')).toEqual({ ok: true, minor: 1200n });
+    expect(readAmountInput('', 'CNY')).toEqual({ ok: false, reason: 'required' });
+    expect(readAmountInput('1.001', 'CNY')).toEqual({ ok: false, reason: 'too_many_decimals' });
+    expect(readAmountInput('1.000001', 'USDT')).toEqual({ ok: true, minor: 1000001n });
+    for (const bad of ['0', '-5', '1e3', 'abc', '.5'])
+      expect(readAmountInput(bad, 'CNY')).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('reads signed wire amounts and writes plain input text', () => {
+    expect(wireMinor('+100.00', 'CNY')).toBe(10000n);
+    expect(wireMinor('-50.5', 'CNY')).toBe(-5050n);
+    expect(wireMinor('x', 'CNY')).toBeNull();
+    expect(inputText(500000n, 'CNY')).toBe('5000');
+    expect(inputText(500050n, 'CNY')).toBe('5000.5');
+  });
+
+  it('shows a signed amount with its direction', () => {
+    expect(signedAmount('+1234.567')).toEqual({ text: '+1,234.56', direction: 'credit' });
+    expect(signedAmount('-50.00')).toEqual({ text: '-50.00', direction: 'debit' });
+    expect(signedAmount('7')).toEqual({ text: '+7.00', direction: 'credit' });
+  });
+
+  it('estimates the USDT for an amount at a rate, rounded half up at 6 decimals', () => {
+    expect(usdtFor(100000n, 'CNY', '7.20')).toBe('138.888889');
+    expect(usdtFor(72000n, 'CNY', '7.2')).toBe('100.000000');
+    expect(usdtFor(100n, 'CNY', '3')).toBe('0.333333');
+    expect(usdtFor(200n, 'CNY', '3')).toBe('0.666667');
+    expect(usdtFor(100n, 'CNY', '0')).toBeNull();
+    expect(usdtFor(100n, 'CNY', 'abc')).toBeNull();
+  });
+
+  it('shows exact amounts with separators and keeps every decimal', () => {
+    expect(showExact('12345.678901')).toBe('12,345.678901');
+    expect(showExact('nope')).toBe('');
+    expect(currencyOf('USDT')).toBe('USDT');
+    expect(currencyOf('XYZ')).toBe('CNY');
+  });
+});

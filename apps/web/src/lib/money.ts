@@ -1,0 +1,101 @@
+// Money in the member's forms and lists. Every amount is a bigint of minor units or an exact
+// decimal string (CONVENTIONS.md, Money 1); the parsing and display rules are the contract's.
+import {
+  CURRENCIES,
+  formatAmount,
+  formatDecimalDisplay,
+  isCurrencyCode,
+  parseAmount,
+  toWireAmount,
+  type CurrencyCode,
+} from '@kirin/contract';
+
+/**
+ * The contract currency for a code from the wire. The server only knows the contract's
+ * currencies, so an unknown code means a broken answer; CNY (scale 2) is the strictest fallback
+ * that still lets the page work.
+ */
+export function currencyOf(code: string | null | undefined): CurrencyCode {
+  return isCurrencyCode(code) ? code : 'CNY';
+}
+
+export const currencySymbol = (code: string | null | undefined): string =>
+  isCurrencyCode(code) ? CURRENCIES[code].symbol : '';
+
+export type AmountInputReason = 'required' | 'invalid' | 'too_many_decimals';
+
+export type AmountInput =
+  | { readonly ok: true; readonly minor: bigint }
+  | { readonly ok: false; readonly reason: AmountInputReason };
+
+/**
+ * What the member typed in an amount field, in minor units. Thousands separators and spaces are
+ * forgiven (members paste "1,000"); more decimals than the currency has are refused, never
+ * rounded; zero and negative amounts are not amounts one can deposit or withdraw.
+ */
+export function readAmountInput(text: string | undefined, currency: CurrencyCode): AmountInput {
+  const plain = (text ?? '').replace(/[\s,]/g, '');
+  if (plain === '') return { ok: false, reason: 'required' };
+  const parsed = parseAmount(plain, currency);
+  if (!parsed.ok) {
+    return { ok: false, reason: parsed.reason === 'too_many_decimals' ? parsed.reason : 'invalid' };
+  }
+  if (parsed.minor <= 0n) return { ok: false, reason: 'invalid' };
+  return { ok: true, minor: parsed.minor };
+}
+
+/** A wire amount ("50000.00", "-12.5", "+100.00") in minor units; null when it is not one. */
+export function wireMinor(value: string | null | undefined, currency: CurrencyCode): bigint | null {
+  if (typeof value !== 'string') return null;
+  const parsed = parseAmount(value.trim().replace(/^\+/, ''), currency, { allowNegative: true });
+  return parsed.ok ? parsed.minor : null;
+}
+
+/** Display of minor units: thousands separators, 2 decimals floored (UI.md). */
+export const showMinor = (minor: bigint, currency: CurrencyCode): string =>
+  formatAmount(minor, currency);
+
+/** The text an amount field gets from minor units: plain, no separators, the currency's scale. */
+export const inputText = (minor: bigint, currency: CurrencyCode): string =>
+  toWireAmount(minor, currency).replace(/\.?0+$/, '');
+
+/** Display of a wire amount; '' for anything that is not a plain decimal (never 'NaN'). */
+export const showAmount = (value: string | null | undefined): string => formatDecimalDisplay(value);
+
+/**
+ * A signed wire amount ("+100.00" credited, "-50.00" debited, as transaction records send them)
+ * for display: the sign written out, and which way the money went.
+ */
+export function signedAmount(value: string): { text: string; direction: 'credit' | 'debit' } {
+  const trimmed = value.trim();
+  const debit = trimmed.startsWith('-');
+  const shown = formatDecimalDisplay(trimmed.replace(/^[+-]/, ''));
+  return {
+    text: shown === '' ? '' : `${debit ? '-' : '+'}${shown}`,
+    direction: debit ? 'debit' : 'credit',
+  };
+}
+
+const USDT_SCALE = BigInt(CURRENCIES.USDT.scale);
+
+/**
+ * The USDT a deposit of `amountMinor` comes to at `rate` (site currency per 1 USDT), in USDT's
+ * own scale, rounded half up. Only an estimate while the member types: the order fixes the exact
+ * amount to send. null when the rate is not a positive decimal.
+ */
+export function usdtFor(amountMinor: bigint, currency: CurrencyCode, rate: string): string | null {
+  const rateMicro = parseAmount(rate, 'USDT');
+  if (!rateMicro.ok || rateMicro.minor <= 0n) return null;
+  const amountScale = BigInt(CURRENCIES[currency].scale);
+  // amount / rate = (A / 10^sa) / (R / 10^6); in micro-USDT: A * 10^6 * 10^6 / (R * 10^sa).
+  const numerator = amountMinor * 10n ** (USDT_SCALE * 2n);
+  const denominator = rateMicro.minor * 10n ** amountScale;
+  return toWireAmount((numerator + denominator / 2n) / denominator, 'USDT');
+}
+
+/** A USDT amount to send, shown exactly (every decimal counts on chain) with separators. */
+export function showExact(value: string): string {
+  const match = /^(\d+)(\.\d+)?$/.exec(value.trim());
+  if (!match) return '';
+  return `${(match[1] ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${match[2] ?? ''}`;
+}
