@@ -1,0 +1,171 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildBrands,
+  DESKTOP,
+  IPHONE,
+  launchChromium,
+  screenshotPath,
+  startServer,
+  type RunningServer,
+} from '../support/stack.ts';
+
+// The wallet journeys of issue 5 in a real browser against the real server process: deposit by
+// bank transfer, an operator confirms through the API, the balance shows it; withdraw, the
+// operator rejects, the funds come back and the member sees the reason.
+
+const ADMIN_PASSWORD = 'e2e-admin-password-1';
+const REJECT_REASON = '收款银行卡信息有误';
+
+let webDist: string;
+let server: RunningServer;
+let browser: Browser;
+let operator = '';
+const contexts: BrowserContext[] = [];
+
+async function call<T>(pathname: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${server.url}${pathname}`, init);
+  return (await res.json()) as T;
+}
+
+async function operatorPost(pathname: string, body: Record<string, unknown> = {}) {
+  const res = await call<{ status: boolean }>(`/api/admin/v1${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', t: operator },
+    body: JSON.stringify(body),
+  });
+  expect(res).toMatchObject({ status: true });
+}
+
+async function demoToken(): Promise<string> {
+  const md = await call<{ data: { rsaPublicKey: string } }>('/api/findmed/v1/md');
+  const password = publicEncrypt(
+    { key: md.data.rsaPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from('Demo123456'),
+  ).toString('base64');
+  const res = await fetch(`${server.url}/api/f/v1/member/login/mpe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'demo01', password, captcha: 'off' }),
+  });
+  const token = res.headers.get('id');
+  if (!token) throw new Error(`demo log-in failed: ${await res.text()}`);
+  return token;
+}
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kirin-e2e-wallet-'));
+  buildBrands(['pgdz'], webDist);
+  // No turnover on deposits here, so the deposited money can be asked for at once.
+  server = await startServer(webDist, { ADMIN_PASSWORD, CAPTCHA: 'off', FLOW_MULTIPLE: '0' });
+  browser = await launchChromium();
+  const res = await fetch(`${server.url}/api/admin/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'admin', password: ADMIN_PASSWORD }),
+  });
+  operator = res.headers.get('id') ?? '';
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+/** A page of the demo member, signed in through the session token the site keeps. */
+async function open(kind: 'mobile' | 'desktop', token: string): Promise<Page> {
+  const context = await browser.newContext(kind === 'mobile' ? IPHONE : DESKTOP);
+  contexts.push(context);
+  await context.addInitScript((t) => sessionStorage.setItem('t', t), token);
+  const page = await context.newPage();
+  return page;
+}
+
+const field = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).and(page.locator('input, select, textarea'));
+
+type Balance = { data: { central: string } };
+
+async function journey(kind: 'mobile' | 'desktop') {
+  const token = await demoToken();
+  const balance = async () =>
+    (await call<Balance>('/api/findmed/v1/member/balance', { headers: { t: token } })).data.central;
+  const shot = (name: string) => ({
+    path: screenshotPath(`wallet-${kind}-${name}`),
+    fullPage: true,
+  });
+  const page = await open(kind, token);
+  const before = Number(await balance());
+
+  // Deposit by bank transfer: the order page shows the reference to quote.
+  await page.goto(`${server.url}/finance/deposit`);
+  await page.getByRole('radio', { name: /中国工商银行/ }).check();
+  await field(page, '充值金额').fill('1000');
+  await page.screenshot(shot('deposit'));
+  await page.getByRole('button', { name: '立即充值' }).click();
+  await page.waitForURL(/\/finance\/deposit\/info\?id=/);
+  const orderNo = new URL(page.url()).searchParams.get('id') ?? '';
+  await page.getByText('转账附言').first().waitFor();
+  await page.getByText('待付款').first().waitFor();
+  await page.screenshot(shot('deposit-info'));
+
+  // The operator confirms; the page follows by itself and the balance shows the money.
+  await operatorPost(`/finance/deposits/${orderNo}/confirm`);
+  await page.getByText('已到账').first().waitFor({ timeout: 15_000 });
+  await page.screenshot(shot('deposit-credited'));
+  expect(Number(await balance())).toBe(before + 1000);
+  await page.goto(`${server.url}/finance/myAssets`);
+  await page.getByText('总资产').first().waitFor();
+  await page.screenshot(shot('assets'));
+
+  // Withdraw to the demo member's bank card with the withdrawal password.
+  await page.goto(`${server.url}/finance/withdraw`);
+  await page
+    .getByRole('radio', { name: /中国工商银行/ })
+    .first()
+    .check();
+  await field(page, '提现金额').fill('300');
+  await field(page, '提现密码').fill('135790');
+  await page.screenshot(shot('withdraw'));
+  await page.getByRole('button', { name: '申请提现' }).click();
+  await page.getByText('提现申请已提交').first().waitFor();
+  await page.screenshot(shot('withdraw-submitted'));
+  expect(Number(await balance())).toBe(before + 700);
+
+  // The operator rejects it: the funds come back and the member sees why.
+  const list = await call<{ data: { list: { id: string; state: string }[] } }>(
+    '/api/findmed/v1/finance/withdrawals',
+    { headers: { t: token } },
+  );
+  const withdrawal = list.data.list.find((w) => w.state === 'reviewing');
+  if (!withdrawal) throw new Error('no withdrawal under review');
+  await operatorPost(`/finance/withdrawals/${withdrawal.id}/reject`, { reason: REJECT_REASON });
+  expect(Number(await balance())).toBe(before + 1000);
+  await page.goto(`${server.url}/finance/withdraw`);
+  await page.getByText('已拒绝').first().waitFor();
+  const showTimeline = page.getByRole('button', { name: '查看进度' }).first();
+  if (await showTimeline.isVisible()) await showTimeline.click();
+  await page.getByText(REJECT_REASON).first().waitFor();
+  await page.screenshot(shot('withdraw-rejected'));
+
+  // Both movements are in the records.
+  await page.goto(`${server.url}/user/transactionRecord`);
+  await page.getByText('+1,000.00').first().waitFor();
+  await page.screenshot(shot('records'));
+
+  const invariants = await call<{ data: { ok: boolean } }>('/api/admin/v1/finance/invariants', {
+    headers: { t: operator },
+  });
+  expect(invariants.data.ok).toBe(true);
+}
+
+describe('wallet journeys', () => {
+  it('mobile: deposit, confirm, withdraw, reject', () => journey('mobile'), 120_000);
+  it('desktop: deposit, confirm, withdraw, reject', () => journey('desktop'), 120_000);
+});
