@@ -1,4 +1,3 @@
-import { constants, publicEncrypt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildBrands,
+  demoToken,
   DESKTOP,
   IPHONE,
   launchChromium,
@@ -73,23 +73,6 @@ async function outboxCode(target: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no code for ${target}`);
-}
-
-/** Logs the demo member in over the API (CAPTCHA=off) and returns the token. */
-async function demoToken(): Promise<string> {
-  const md = await api<{ data: { rsaPublicKey: string } }>('/api/findmed/v1/md');
-  const password = publicEncrypt(
-    { key: md.data.rsaPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from('Demo123456'),
-  ).toString('base64');
-  const res = await fetch(`${server.url}/api/f/v1/member/login/mpe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'demo01', password, captcha: 'off' }),
-  });
-  const token = res.headers.get('id');
-  if (!token) throw new Error(`demo log-in failed: ${await res.text()}`);
-  return token;
 }
 
 async function firstCardId(token: string): Promise<number> {
@@ -280,7 +263,7 @@ describe('member accounts', () => {
   it.each(['mobile', 'desktop'] as const)(
     '%s: every account page renders its content, without raw keys, undefined or NaN',
     async (kind) => {
-      const token = await demoToken();
+      const token = await demoToken(server.url);
       const page = await open(kind, `/personalInfo?token=${token}`);
       const cardId = await firstCardId(token);
       for (const path of [

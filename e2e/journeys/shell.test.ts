@@ -1,4 +1,3 @@
-import { constants, publicEncrypt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildBrands,
+  demoToken,
   DESKTOP,
   IPHONE,
   launchChromium,
@@ -44,25 +44,6 @@ async function open(kind: 'mobile' | 'desktop', url: string, host = 'localhost')
   return page;
 }
 
-/** Logs the demo member in over the API, as the member site does, and returns the token. */
-async function demoToken(): Promise<string> {
-  const md = (await (await fetch(`${server.url}/api/findmed/v1/md`)).json()) as {
-    data: { rsaPublicKey: string };
-  };
-  const password = publicEncrypt(
-    { key: md.data.rsaPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from('Demo123456'),
-  ).toString('base64');
-  const res = await fetch(`${server.url}/api/f/v1/member/login/mpe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'demo01', password, captcha: 'off' }),
-  });
-  const token = res.headers.get('id');
-  if (!token) throw new Error(`demo log-in failed: ${await res.text()}`);
-  return token;
-}
-
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
@@ -96,7 +77,7 @@ describe('mobile (iPhone user agent, 390x844)', () => {
   });
 
   it('takes a token and i_code from the URL and removes them from the address bar', async () => {
-    const token = await demoToken();
+    const token = await demoToken(server.url);
     const page = await open('mobile', `/app/home?token=${token}&i_code=AG7&x=1`);
     await page.getByText('游戏即将上线，敬请期待').waitFor();
     // The session is live: the top bar names the member.

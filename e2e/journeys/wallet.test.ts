@@ -1,4 +1,3 @@
-import { constants, publicEncrypt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildBrands,
+  demoToken,
   DESKTOP,
   IPHONE,
   launchChromium,
@@ -39,22 +39,6 @@ async function operatorPost(pathname: string, body: Record<string, unknown> = {}
     body: JSON.stringify(body),
   });
   expect(res).toMatchObject({ status: true });
-}
-
-async function demoToken(): Promise<string> {
-  const md = await call<{ data: { rsaPublicKey: string } }>('/api/findmed/v1/md');
-  const password = publicEncrypt(
-    { key: md.data.rsaPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from('Demo123456'),
-  ).toString('base64');
-  const res = await fetch(`${server.url}/api/f/v1/member/login/mpe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'demo01', password, captcha: 'off' }),
-  });
-  const token = res.headers.get('id');
-  if (!token) throw new Error(`demo log-in failed: ${await res.text()}`);
-  return token;
 }
 
 beforeAll(async () => {
@@ -93,7 +77,7 @@ const field = (page: Page, label: string) =>
 type Balance = { data: { central: string } };
 
 async function journey(kind: 'mobile' | 'desktop') {
-  const token = await demoToken();
+  const token = await demoToken(server.url);
   const balance = async () =>
     (await call<Balance>('/api/findmed/v1/member/balance', { headers: { t: token } })).data.central;
   const shot = (name: string) => ({

@@ -1,3 +1,4 @@
+import { constants, publicEncrypt } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -119,4 +120,23 @@ export const DESKTOP = {
 export function screenshotPath(name: string): string {
   fs.mkdirSync(artifacts, { recursive: true });
   return path.join(artifacts, `${name}.png`);
+}
+
+/** Logs the demo member in over the API, as the member site does (CAPTCHA=off), and returns the token. */
+export async function demoToken(serverUrl: string): Promise<string> {
+  const md = (await (await fetch(`${serverUrl}/api/findmed/v1/md`)).json()) as {
+    data: { rsaPublicKey: string };
+  };
+  const password = publicEncrypt(
+    { key: md.data.rsaPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from('Demo123456'),
+  ).toString('base64');
+  const res = await fetch(`${serverUrl}/api/f/v1/member/login/mpe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'demo01', password, captcha: 'off' }),
+  });
+  const token = res.headers.get('id');
+  if (!token) throw new Error(`demo log-in failed: ${await res.text()}`);
+  return token;
 }

@@ -29,6 +29,14 @@ export async function creditOrder(
 ): Promise<OrderRow> {
   const currency = currencyOf(order.currency);
   const source = `deposit:${order.orderNo}`;
+  // The house's deposit account is every credit's hot row: touch it as late as possible, so its
+  // lock is held only for the last statements of the transaction.
+  await deps.turnover.require(
+    order.memberId,
+    timesMultiple(order.amount, deps.flowMultiple()),
+    source,
+    tx,
+  );
   const transfer = await deps.ledger.transfer(
     {
       key: source,
@@ -39,12 +47,6 @@ export async function creditOrder(
       reason: 'deposit',
       meta: { orderNo: order.orderNo, channel: channel.name },
     },
-    tx,
-  );
-  await deps.turnover.require(
-    order.memberId,
-    timesMultiple(order.amount, deps.flowMultiple()),
-    source,
     tx,
   );
   return updateOrder(tx, order.id, {
