@@ -6,6 +6,9 @@ import type { ReactNode } from 'react';
  */
 let loading: Promise<void> | undefined;
 
+type PopupRoot = { unmount(): void; container: Element | DocumentFragment };
+const popupRoots = new Set<PopupRoot>();
+
 function prepare(): Promise<void> {
   loading ??= Promise.all([
     import('antd-mobile/es/global'),
@@ -14,8 +17,13 @@ function prepare(): Promise<void> {
   ]).then(([, render, { createRoot }]) => {
     render.unstableSetRender((node, container) => {
       const root = createRoot(container);
+      const entry: PopupRoot = { unmount: () => root.unmount(), container };
+      popupRoots.add(entry);
       root.render(node);
-      return async () => root.unmount();
+      return async () => {
+        popupRoots.delete(entry);
+        root.unmount();
+      };
     });
   });
   return loading;
@@ -53,4 +61,18 @@ export async function showConfirm(options: {
     import('antd-mobile/es/components/dialog'),
   ]);
   return Dialog.confirm(options);
+}
+
+/**
+ * Tests only: unmounts open popups at once instead of waiting for their closing animations, so
+ * nothing renders after a test's page is gone. `dialogsOnly` keeps the toast container, which
+ * antd-mobile reuses for the next toast.
+ */
+export function unmountPopups(dialogsOnly: boolean): void {
+  for (const entry of popupRoots) {
+    if (dialogsOnly && !entry.container.querySelector('.adm-dialog')) continue;
+    popupRoots.delete(entry);
+    entry.unmount();
+    if ('remove' in entry.container) entry.container.remove();
+  }
 }

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { unmountPopups } from '../components/feedback.ts';
 
 // antd-mobile's React 19 render hook is installed by src/components/feedback.ts, the only way the
 // app reaches its imperative APIs, so tests get it the same way.
@@ -11,12 +12,12 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
-  // Dialogs render into containers of their own outside the app's root, and their closing
-  // animation may not finish on a loaded machine: take them away so that the next test starts on
-  // a clean page. (Toasts share one container that antd-mobile reuses, so they stay.)
-  for (const popup of document.querySelectorAll('.adm-dialog')) {
-    popup.closest('body > *')?.remove();
-  }
+  // Dialogs render into React roots of their own outside the app's root, and their closing
+  // animation may not finish on a loaded machine: unmount them so the next test starts clean.
+  unmountPopups(true);
   sessionStorage.clear();
   localStorage.clear();
 });
+
+// Nothing may render after the file's page is torn down (React would find no window).
+afterAll(() => unmountPopups(false));
