@@ -23,6 +23,24 @@ export function langOf(request: FastifyRequest): Lang {
   );
 }
 
+/** What services record of a request: where it came from, and the language to answer in. */
+export type RequestMeta = {
+  ip?: string | undefined;
+  requestId?: string | undefined;
+  deviceNo?: string | undefined;
+  lang: Lang;
+};
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  const deviceNo = request.headers['device_no'];
+  return {
+    ip: request.ip,
+    requestId: request.id,
+    deviceNo: typeof deviceNo === 'string' ? deviceNo : undefined,
+    lang: langOf(request),
+  };
+}
+
 export function siteOf(request: FastifyRequest): Site {
   if (!request.site) throw new Error('request has no site: request-context did not run');
   return request.site;

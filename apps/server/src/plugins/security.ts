@@ -1,17 +1,51 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DomainError } from '../lib/errors.ts';
+
+// Parsed input is JSON, form fields or a query string. The query parser's objects inherit from a
+// prototype-less object, so "plain" cannot mean an Object or null prototype; raw bodies (Buffers)
+// are bytes, not fields.
+const hasFields = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !ArrayBuffer.isView(value) &&
+  !(value instanceof Date);
+
+/** The field path (`account`, `cards.0.no`) of the first NUL character in parsed input. */
+function nulField(input: unknown): string | undefined {
+  // A loop, not recursion: a deeply nested body must not overflow the stack.
+  const stack: [unknown, string][] = [[input, '']];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string' && value.includes('\0')) return path || '_';
+    if (!hasFields(value)) continue;
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (key.includes('\0')) return at;
+      stack.push([item, at]);
+    }
+  }
+  return undefined;
+}
 
 /**
- * Security headers for everything we serve. The CSP fits the member SPA: our own scripts plus the
- * brands' analytics origins, inline styles (antd-mobile sets style attributes), images from any
- * https origin (venue artwork), and https frames (games and customer service open in frames).
+ * Input that no field may carry, and security headers for everything we serve. The CSP fits the
+ * member SPA: our own scripts plus the brands' analytics origins, inline styles (antd-mobile sets
+ * style attributes), images from any https origin (venue artwork), and https frames (games and
+ * customer service open in frames).
  */
 export default fp(
   async function security(
     app: FastifyInstance,
     options: { analyticsOrigins: string[]; production: boolean },
   ) {
+    // PostgreSQL text cannot hold NUL, so such a value would fail in the database as a 500. No
+    // member types one: it is refused here, once for every route, as that field's error.
+    app.addHook('preValidation', async (request) => {
+      const field = nulField(request.body) ?? nulField(request.query) ?? nulField(request.params);
+      if (field !== undefined) throw DomainError.validation({ [field]: 'invalid_format' });
+    });
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,

@@ -1,14 +1,19 @@
-import { constants, createHash, publicEncrypt } from 'node:crypto';
+import { constants, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { TEST_ADMIN_PASSWORD } from './test-app.ts';
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './test-app.ts';
 
 // Helpers for member-facing tests: they speak to the app exactly as the web app does.
 
 export const PASSWORD = 'Secret123';
 
-let keyCache = new WeakMap<FastifyInstance, string>();
+/** The app as member journeys test it: any captcha passes, codes are read from the outbox. */
+export function createMemberTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return createTestApp({ CAPTCHA: 'off', SMS_OUTBOX: 'on', ...env });
+}
+
+const keyCache = new WeakMap<FastifyInstance, string>();
 
 /** Encrypts like the member site: RSA-OAEP-SHA256 with the key from /md, base64. */
 export async function encrypt(app: FastifyInstance, plain: string): Promise<string> {
@@ -24,10 +29,6 @@ export async function encrypt(app: FastifyInstance, plain: string): Promise<stri
   ).toString('base64');
 }
 
-export function resetKeyCache() {
-  keyCache = new WeakMap();
-}
-
 type Headers = Record<string, string>;
 
 export async function post(
@@ -37,6 +38,20 @@ export async function post(
   headers: Headers = {},
 ) {
   return app.inject({ method: 'POST', url, payload, headers: { device_no: DEVICE, ...headers } });
+}
+
+export async function login(
+  app: FastifyInstance,
+  account: string,
+  password = PASSWORD,
+  headers: Headers = {},
+) {
+  return post(
+    app,
+    '/api/f/v1/member/login/mpe',
+    { account, password: await encrypt(app, password), captcha: 'x' },
+    headers,
+  );
 }
 
 export async function get(app: FastifyInstance, url: string, headers: Headers = {}) {
@@ -119,9 +134,6 @@ export async function registerMember(
   if (!body.status) throw new Error(`register refused: ${res.body}`);
   return { token: res.headers['id'] as string, phone, member: body.data.member, res };
 }
-
-export const captchaHash = (siteCode: string, deviceNo: string, answer: string) =>
-  createHash('sha256').update(`${siteCode}\n${deviceNo}\n${answer.toLowerCase()}`).digest('hex');
 
 /** Rows of a raw query, for assertions on what the database holds. */
 export async function query<T = Record<string, unknown>>(

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope, pageOf, listOf } from '@kirin/contract';
@@ -6,6 +6,7 @@ import { OPERATOR_ROLES } from '../../db/schema.ts';
 import { ok } from '../../lib/errors.ts';
 import { operatorActor } from './operator.service.ts';
 import { operatorOf } from '../../plugins/operator-auth.ts';
+import { requestMeta } from '../../plugins/request-context.ts';
 
 const operatorSchema = z.object({
   id: z.number().int(),
@@ -34,7 +35,6 @@ const accountField = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_.-]{3,32}$/, 'invalid_format');
-const meta = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
 const secured = { security: [{ sessionToken: [] }] };
 
 export async function adminRoutes(app: FastifyInstance, options: { loginPer10Minutes: number }) {
@@ -62,7 +62,7 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
       const result = await app.services.operators.login(
         request.body.account,
         request.body.password,
-        meta(request),
+        requestMeta(request),
       );
       reply.header('id', result.token);
       return ok(result);
@@ -76,7 +76,7 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
       schema: { tags: ['admin'], ...secured, response: { 200: okEnvelope(z.null()) } },
     },
     async (request) => {
-      await app.services.operators.logout(operatorOf(request), meta(request));
+      await app.services.operators.logout(operatorOf(request), requestMeta(request));
       return ok(null);
     },
   );
@@ -135,7 +135,7 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
         await app.services.operators.create(
           operatorActor(operatorOf(request)),
           request.body,
-          meta(request),
+          requestMeta(request),
         ),
       ),
   );
@@ -159,7 +159,12 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
       const { id, action } = request.params;
       const operator = operatorOf(request);
       return ok(
-        await app.services.operators.setDisabled(operator, id, action === 'disable', meta(request)),
+        await app.services.operators.setDisabled(
+          operator,
+          id,
+          action === 'disable',
+          requestMeta(request),
+        ),
       );
     },
   );

@@ -7,6 +7,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { LoginGuard } from '../auth/login-guard.ts';
+import type { RequestMeta as FullRequestMeta } from '../../plugins/request-context.ts';
 import {
   countOperators,
   endOperatorSessions,
@@ -27,7 +28,7 @@ export type OperatorIdentity = {
   role: OperatorRole;
   sessionId: number;
 };
-type RequestMeta = { ip?: string | undefined; requestId?: string | undefined };
+type RequestMeta = Pick<FullRequestMeta, 'ip' | 'requestId'>;
 
 export const operatorActor = (o: { id: number; account: string }): Actor => ({
   kind: 'operator',

@@ -8,10 +8,11 @@ import { putCaptcha, takeCaptcha } from './captcha.repository.ts';
 /** The `device_no` header the web app sends (`h5_<platform>_<random>_<random>`) or a native id. */
 export const DEVICE_NO_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
-const digest = (key: { siteCode: string; deviceNo: string }, answer: string) =>
+/** What is stored of an answer: bound to the site and device, in any case. Tests set it too. */
+export const answerHash = (key: { siteCode: string; deviceNo: string }, answer: string) =>
   createHash('sha256')
     .update(`${key.siteCode}\n${key.deviceNo}\n${answer.trim().toLowerCase()}`)
-    .digest();
+    .digest('hex');
 
 /**
  * Picture codes bound to a device: one live code per device, single use, short-lived. With
@@ -40,7 +41,7 @@ export class CaptchaService {
       background: '#f4f4f5',
     });
     await putCaptcha(this.db, key, {
-      answerHash: digest(key, picture.text).toString('hex'),
+      answerHash: answerHash(key, picture.text),
       expiresAt: new Date(Date.now() + this.config.captchaTtlSeconds * 1000),
     });
     return picture.data;
@@ -53,7 +54,7 @@ export class CaptchaService {
     const stored = DEVICE_NO_PATTERN.test(key.deviceNo)
       ? await takeCaptcha(this.db, key)
       : undefined;
-    const given = digest(key, answer);
+    const given = Buffer.from(answerHash(key, answer), 'hex');
     if (!stored || !timingSafeEqual(Buffer.from(stored.answerHash, 'hex'), given))
       throw new DomainError('CAPTCHA_INVALID');
   }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { captchaHash, encrypt, post, PASSWORD } from '../../testing/members.ts';
+import { encrypt, post, PASSWORD } from '../../testing/members.ts';
+import { answerHash } from './captcha.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ async function issue(deviceNo = DEVICE) {
 /** The picture is random; the test gives the stored code a known answer. */
 async function knownAnswer(answer: string, deviceNo = DEVICE) {
   await t.database.db.execute(
-    sql`update captchas set answer_hash = ${captchaHash('pgdz', deviceNo, answer)} where device_no = ${deviceNo}`,
+    sql`update captchas set answer_hash = ${answerHash({ siteCode: 'pgdz', deviceNo }, answer)} where device_no = ${deviceNo}`,
   );
 }
 

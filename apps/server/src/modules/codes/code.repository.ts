@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { codeOutbox, verificationCodes } from '../../db/schema.ts';
 
@@ -27,26 +27,47 @@ export async function insertCode(
   return row.id;
 }
 
-/** How many codes went to a destination (or from an IP) since a moment, and the earliest of them. */
-export async function codesSince(
+export type CodeOrigin =
+  { siteCode: string; channel: 'phone' | 'email'; target: string } | { ip: string };
+
+/**
+ * For each window: how many codes went to a destination (or from an IP) since its start, and the
+ * earliest of them. One query answers every window, so a send costs one read for its limits.
+ */
+export async function codesInWindows(
   db: DbOrTx,
-  where: { siteCode: string; channel: string; target: string } | { ip: string },
-  since: Date,
-): Promise<{ n: number; first: Date | null }> {
-  const match =
-    'ip' in where
-      ? eq(verificationCodes.ip, where.ip)
-      : and(
-          eq(verificationCodes.siteCode, where.siteCode),
-          eq(verificationCodes.channel, where.channel as 'phone' | 'email'),
-          eq(verificationCodes.target, where.target),
-        );
+  windows: readonly { where: CodeOrigin; since: Date }[],
+): Promise<{ n: number; first: Date | null }[]> {
+  if (windows.length === 0) return [];
+  const conditions = windows.map(({ where, since }) =>
+    and(
+      'ip' in where
+        ? eq(verificationCodes.ip, where.ip)
+        : and(
+            eq(verificationCodes.siteCode, where.siteCode),
+            eq(verificationCodes.channel, where.channel),
+            eq(verificationCodes.target, where.target),
+          ),
+      gt(verificationCodes.createdAt, since),
+    ),
+  );
+  const columns = Object.fromEntries(
+    conditions.flatMap((condition, i) => [
+      [`n${i}`, sql<number>`count(*) filter (where ${condition})`.mapWith(Number)],
+      [`first${i}`, sql<unknown>`min(${verificationCodes.createdAt}) filter (where ${condition})`],
+    ]),
+  );
   const [row] = await db
-    .select({ n: count(), first: min(verificationCodes.createdAt) })
+    .select(columns)
     .from(verificationCodes)
-    .where(and(match, gt(verificationCodes.createdAt, since)));
-  const first = row?.first;
-  return { n: Number(row?.n ?? 0), first: first ? new Date(first) : null };
+    .where(or(...conditions));
+  return conditions.map((_, i) => {
+    const first = row?.[`first${i}`];
+    return {
+      n: Number(row?.[`n${i}`] ?? 0),
+      first: first ? new Date(first as string | Date) : null,
+    };
+  });
 }
 
 /** The newest live code for a destination and purpose, locked for the check. */

@@ -11,7 +11,7 @@ import { DomainError } from '../../lib/errors.ts';
 import { maskEmail, maskPhone } from '../../lib/masks.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import {
-  codesSince,
+  codesInWindows,
   consumeCode,
   countAttempt,
   insertCode,
@@ -27,21 +27,18 @@ import {
   type CodeSender,
 } from './delivery/code-sender.ts';
 
-export const MAX_CODE_GUESSES = 5;
+const MAX_CODE_GUESSES = 5;
 const PER_HOUR = 5;
-
-/** A phone as stored and as a code's destination: `+<area code><national number>`. */
-export const phoneTarget = (areaCode: string, phone: string) => `+${areaCode}${phone}`;
-export const emailTarget = (email: string) => email.trim().toLowerCase();
 
 export type Destination =
   { channel: 'phone'; areaCode: string; phone: string } | { channel: 'email'; email: string };
 
-export function targetOf(to: Destination): string {
-  return to.channel === 'phone' ? phoneTarget(to.areaCode, to.phone) : emailTarget(to.email);
+/** A code's destination as stored: `+<area code><national number>`, or the email in lower case. */
+function targetOf(to: Destination): string {
+  return to.channel === 'phone' ? `+${to.areaCode}${to.phone}` : to.email.trim().toLowerCase();
 }
 
-export function maskedDestination(to: Destination): string {
+function maskedDestination(to: Destination): string {
   return to.channel === 'phone' ? `+${to.areaCode} ${maskPhone(to.phone)}` : maskEmail(to.email);
 }
 
@@ -91,6 +88,14 @@ export class CodeService {
       expiresAt: new Date(this.now().getTime() + CODE_TTL_SECONDS * 1000),
     });
     const to = maskedDestination(input.to);
+    const audit = (action: string) =>
+      this.audit.record({
+        actor: actorOf(input),
+        siteCode: input.siteCode,
+        action,
+        after: { purpose: input.purpose, channel: input.to.channel, to },
+        ip: input.ip,
+      });
     const message: CodeMessage = {
       channel: input.to.channel,
       to: key.target,
@@ -111,23 +116,11 @@ export class CodeService {
       // The undelivered code is void but still counts against the limits: a failing provider
       // must not become a way around them.
       await consumeCode(this.db, id);
-      await this.audit.record({
-        actor: actorOf(input),
-        siteCode: input.siteCode,
-        action: 'code.send.failed',
-        after: { purpose: input.purpose, channel: input.to.channel, to },
-        ip: input.ip,
-      });
+      await audit('code.send.failed');
       if (error instanceof CodeDeliveryError) throw new DomainError('CODE_SEND_FAILED');
       throw error;
     }
-    await this.audit.record({
-      actor: actorOf(input),
-      siteCode: input.siteCode,
-      action: 'code.send',
-      after: { purpose: input.purpose, channel: input.to.channel, to },
-      ip: input.ip,
-    });
+    await audit('code.send');
     return {
       channel: input.to.channel as CodeChannel,
       to,
@@ -138,18 +131,23 @@ export class CodeService {
 
   private async assertWithinLimits(key: CodeKey, ip: string | undefined) {
     const nowMs = this.now().getTime();
+    const minuteMs = CODE_RESEND_SECONDS * 1000;
     const checks = [
-      { where: key, windowMs: CODE_RESEND_SECONDS * 1000, max: 1 },
+      { where: key, windowMs: minuteMs, max: 1 },
       { where: key, windowMs: 3_600_000, max: PER_HOUR },
       ...(ip
         ? [
-            { where: { ip }, windowMs: CODE_RESEND_SECONDS * 1000, max: this.perIp.minute },
+            { where: { ip }, windowMs: minuteMs, max: this.perIp.minute },
             { where: { ip }, windowMs: 3_600_000, max: this.perIp.hour },
           ]
         : []),
     ];
-    for (const check of checks) {
-      const { n, first } = await codesSince(this.db, check.where, new Date(nowMs - check.windowMs));
+    const counts = await codesInWindows(
+      this.db,
+      checks.map((check) => ({ where: check.where, since: new Date(nowMs - check.windowMs) })),
+    );
+    for (const [i, check] of checks.entries()) {
+      const { n, first } = counts[i] ?? { n: 0, first: null };
       if (n >= check.max && first) {
         const seconds = Math.max(1, Math.ceil((first.getTime() + check.windowMs - nowMs) / 1000));
         throw new DomainError('RATE_LIMITED', { httpStatus: 429, params: { seconds } });

@@ -1,27 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { encrypt, get, post, registerMember, PASSWORD, query } from '../../testing/members.ts';
+import {
+  createMemberTestApp,
+  encrypt,
+  get,
+  login,
+  post,
+  registerMember,
+  PASSWORD,
+  query,
+} from '../../testing/members.ts';
 import { DEMO_MEMBER } from './demo-members.ts';
 import { MemberSessions } from './member-sessions.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CAPTCHA: 'off', SMS_OUTBOX: 'on', SESSION_IDLE_MINUTES: '30' });
+  t = await createMemberTestApp({ SESSION_IDLE_MINUTES: '30' });
 });
 afterAll(() => t.close());
 
 const LOGIN = '/api/f/v1/member/login/mpe';
 const ME = '/api/findmed/v1/member/token';
-
-async function login(account: string, password = PASSWORD, headers: Record<string, string> = {}) {
-  return post(
-    t.app,
-    LOGIN,
-    { account, password: await encrypt(t.app, password), captcha: 'x' },
-    headers,
-  );
-}
 
 const isDead = async (token: string, headers: Record<string, string> = {}) =>
   json(await get(t.app, ME, { t: token, ...headers }));
@@ -29,15 +29,15 @@ const isDead = async (token: string, headers: Record<string, string> = {}) =>
 describe('log in', () => {
   it('answers with a fresh token in the id header and data.token', async () => {
     await registerMember(t.app, t.database, 'loginok1');
-    const res = await login('LOGINOK1');
+    const res = await login(t.app, 'LOGINOK1');
     expect(json(res)).toMatchObject({ status: true, data: { member: { username: 'loginok1' } } });
     expect(res.headers['id']).toBe(json(res).data.token);
   });
 
   it('gives the same message for a wrong password and an unknown account', async () => {
     await registerMember(t.app, t.database, 'loginbad1');
-    const wrong = json(await login('loginbad1', 'Wrong1234'));
-    const unknown = json(await login('nosuchuser', PASSWORD));
+    const wrong = json(await login(t.app, 'loginbad1', 'Wrong1234'));
+    const unknown = json(await login(t.app, 'nosuchuser', PASSWORD));
     expect(wrong).toEqual({
       status: false,
       data: null,
@@ -50,9 +50,9 @@ describe('log in', () => {
   it('locks the account after 5 failures in 15 minutes, even for the right password', async () => {
     await registerMember(t.app, t.database, 'lockme01');
     for (let i = 0; i < 5; i += 1) {
-      expect(json(await login('lockme01', 'Wrong1234')).code).toBe('ACCOUNT_OR_PASSWORD');
+      expect(json(await login(t.app, 'lockme01', 'Wrong1234')).code).toBe('ACCOUNT_OR_PASSWORD');
     }
-    const locked = json(await login('lockme01'));
+    const locked = json(await login(t.app, 'lockme01'));
     expect(locked).toMatchObject({
       code: 'ACCOUNT_LOCKED',
       msg: '登录失败次数过多，账号已锁定，请15分钟后再试',
@@ -62,12 +62,21 @@ describe('log in', () => {
       t.database,
       sql`update auth_attempts set created_at = created_at - interval '16 minutes' where account = 'lockme01'`,
     );
-    expect(json(await login('lockme01')).status).toBe(true);
+    expect(json(await login(t.app, 'lockme01')).status).toBe(true);
     const audit = await query(
       t.database,
       sql`select count(*)::int as n from audit_log where action = 'member.login.failed' and actor_name = 'lockme01'`,
     );
     expect(Number((audit[0] as { n: number }).n)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('refuses a NUL character as a field error, never a 500', async () => {
+    const res = await login(t.app, 'demo\u000001');
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({
+      code: 'VALIDATION',
+      data: { fields: { account: '格式不正确' } },
+    });
   });
 
   it('checks the captcha when it is on', async () => {
@@ -87,8 +96,8 @@ describe('log in', () => {
   it('refuses a disabled member with its own message only when the password is right', async () => {
     const { member } = await registerMember(t.app, t.database, 'disabled1');
     await query(t.database, sql`update members set disabled_at = now() where id = ${member.id}`);
-    expect(json(await login('disabled1')).code).toBe('ACCOUNT_DISABLED');
-    expect(json(await login('disabled1', 'Wrong1234')).code).toBe('ACCOUNT_OR_PASSWORD');
+    expect(json(await login(t.app, 'disabled1')).code).toBe('ACCOUNT_DISABLED');
+    expect(json(await login(t.app, 'disabled1', 'Wrong1234')).code).toBe('ACCOUNT_OR_PASSWORD');
   });
 });
 
@@ -96,7 +105,7 @@ describe('demo member', () => {
   it('logs in with the README credentials and has a withdrawal password and a card', async () => {
     await t.app.services.members.seedDemo(['pgdz', 'hx']);
     await t.app.services.members.seedDemo(['pgdz']);
-    const res = json(await login(DEMO_MEMBER.account, DEMO_MEMBER.password));
+    const res = json(await login(t.app, DEMO_MEMBER.account, DEMO_MEMBER.password));
     expect(res.data.member).toMatchObject({ username: 'demo01', realName: '张三' });
     const as = { t: res.data.token as string };
     expect(json(await get(t.app, '/api/f/v1/withdraw/password/config', as)).data).toEqual({

@@ -1,14 +1,9 @@
 import type { z } from 'zod';
-import { isFieldReason, type FieldReason, type Lang } from '@kirin/contract';
+import { isFieldReason, loginPasswordSchema, type FieldReason } from '@kirin/contract';
 import { DomainError } from '../../lib/errors.ts';
 import type { PasswordCipher } from '../crypto/password-cipher.ts';
 
-export type RequestMeta = {
-  ip?: string | undefined;
-  requestId?: string | undefined;
-  deviceNo?: string | undefined;
-  lang: Lang;
-};
+export type { RequestMeta } from '../../plugins/request-context.ts';
 
 /** Field-level reasons gathered across a form, refused together as one VALIDATION. */
 export class FieldErrors {
@@ -55,4 +50,18 @@ export async function decryptField(
     }
     throw error;
   }
+}
+
+/** A new login password typed twice (`password`, `confirmPassword`): strong enough, both alike. */
+export async function readNewPassword(
+  cipher: PasswordCipher,
+  errors: FieldErrors,
+  input: { password?: string | undefined; confirmPassword?: string | undefined },
+): Promise<string | undefined> {
+  const password = await decryptField(cipher, errors, 'password', input.password);
+  const confirm = await decryptField(cipher, errors, 'confirmPassword', input.confirmPassword);
+  if (password !== undefined) errors.check('password', loginPasswordSchema, password);
+  if (password !== undefined && confirm !== undefined && password !== confirm)
+    errors.add('confirmPassword', 'mismatch');
+  return password;
 }

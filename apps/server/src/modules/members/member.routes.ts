@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOf, okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
 import { authenticateMember, memberOf } from '../../plugins/member-auth.ts';
-import { langOf, siteOf } from '../../plugins/request-context.ts';
-import type { RequestMeta } from './member-input.ts';
+import { langOf, requestMeta, siteOf } from '../../plugins/request-context.ts';
+import { memberPost, memberSecurity } from './member-route.ts';
 import {
   forgetBody,
   loginBody,
@@ -20,17 +20,9 @@ import {
 } from './member.schemas.ts';
 import { phoneAreas } from './phone-areas.ts';
 
-export function requestMeta(request: FastifyRequest): RequestMeta {
-  const deviceNo = request.headers['device_no'];
-  return {
-    ip: request.ip,
-    requestId: request.id,
-    deviceNo: typeof deviceNo === 'string' ? deviceNo : undefined,
-    lang: langOf(request),
-  };
-}
+// Kept for the routes that still import it from here; it lives in member-route.ts.
 
-const secured = { security: [{ sessionToken: [] }] };
+const secured = { security: memberSecurity };
 
 export async function memberRoutes(
   app: FastifyInstance,
@@ -97,45 +89,26 @@ export async function memberRoutes(
     async (request) => ok(await profiles.info(memberOf(request))),
   );
 
-  r.post(
+  memberPost(
+    app,
     '/api/findmed/v1/member/update',
     {
-      preHandler: app.requireMember,
-      schema: {
-        tags,
-        ...secured,
-        summary: 'Set the real name (once), or a new email or phone with a code sent to it',
-        body: updateBody,
-        response: { 200: okEnvelope(memberInfoSchema) },
-      },
+      summary: 'Set the real name (once), or a new email or phone with a code sent to it',
+      body: updateBody,
+      data: memberInfoSchema,
     },
-    async (request) =>
-      ok(
-        await profiles.update(
-          siteOf(request),
-          memberOf(request),
-          request.body,
-          requestMeta(request),
-        ),
-      ),
+    (site, who, body, meta) => profiles.update(site, who, body, meta),
   );
 
-  r.post(
+  memberPost(
+    app,
     '/api/findmed/v1/member/updatepassword',
     {
-      preHandler: app.requireMember,
-      schema: {
-        tags,
-        ...secured,
-        summary: "Change the login password; the member's other sessions end",
-        body: updatePasswordBody,
-        response: { 200: okEnvelope(z.null()) },
-      },
+      summary: "Change the login password; the member's other sessions end",
+      body: updatePasswordBody,
+      data: z.null(),
     },
-    async (request) => {
-      await members.changePassword(memberOf(request), request.body, requestMeta(request));
-      return ok(null);
-    },
+    (_site, who, body, meta) => members.changePassword(who, body, meta).then(() => null),
   );
 
   r.post(
@@ -201,51 +174,22 @@ export async function memberRoutes(
     },
     async (request) => ok(await withdrawPasswords.config(siteOf(request), memberOf(request))),
   );
-  const wpRoute = { preHandler: app.requireMember };
-  const wpSchema = <B extends z.ZodType>(summary: string, body: B) => ({
-    tags,
-    ...secured,
-    summary,
-    body,
-    response: { 200: okEnvelope(z.null()) },
-  });
-  r.post(
+  memberPost(
+    app,
     `${wp}/set`,
-    { ...wpRoute, schema: wpSchema('Set the withdrawal password (6 digits)', wpBodies.set) },
-    async (request) => {
-      await withdrawPasswords.set(
-        siteOf(request),
-        memberOf(request),
-        request.body,
-        requestMeta(request),
-      );
-      return ok(null);
-    },
+    { summary: 'Set the withdrawal password (6 digits)', body: wpBodies.set, data: z.null() },
+    (site, who, body, meta) => withdrawPasswords.set(site, who, body, meta).then(() => null),
   );
-  r.post(
+  memberPost(
+    app,
     `${wp}/update`,
-    { ...wpRoute, schema: wpSchema('Change it with the current one', wpBodies.update) },
-    async (request) => {
-      await withdrawPasswords.change(
-        siteOf(request),
-        memberOf(request),
-        request.body,
-        requestMeta(request),
-      );
-      return ok(null);
-    },
+    { summary: 'Change it with the current one', body: wpBodies.update, data: z.null() },
+    (site, who, body, meta) => withdrawPasswords.change(site, who, body, meta).then(() => null),
   );
-  r.post(
+  memberPost(
+    app,
     `${wp}/reset`,
-    { ...wpRoute, schema: wpSchema('Replace a forgotten one with a code', wpBodies.reset) },
-    async (request) => {
-      await withdrawPasswords.reset(
-        siteOf(request),
-        memberOf(request),
-        request.body,
-        requestMeta(request),
-      );
-      return ok(null);
-    },
+    { summary: 'Replace a forgotten one with a code', body: wpBodies.reset, data: z.null() },
+    (site, who, body, meta) => withdrawPasswords.reset(site, who, body, meta).then(() => null),
   );
 }

@@ -5,7 +5,6 @@ import {
   emailSchema,
   isConfirmed,
   isValidPhone,
-  loginPasswordSchema,
   phoneSchema,
   verificationCodeSchema,
   type CodeChannel,
@@ -20,7 +19,7 @@ import type { CodeService, Destination } from '../codes/code.service.ts';
 import type { PasswordCipher } from '../crypto/password-cipher.ts';
 import type { Site } from '../site/site.service.ts';
 import { seedDemoMembers } from './demo-members.ts';
-import { decryptField, FieldErrors, type RequestMeta } from './member-input.ts';
+import { decryptField, FieldErrors, readNewPassword, type RequestMeta } from './member-input.ts';
 import type { MemberIdentity, MemberSessions } from './member-sessions.ts';
 import { memberAuditView, memberInfo } from './member-view.ts';
 import {
@@ -98,11 +97,7 @@ export class MemberService {
     const { cipher, captcha, codes, audit, sessions } = this.deps;
     const errors = new FieldErrors();
     const account = errors.check('account', accountNameSchema, input.account ?? '');
-    const password = await decryptField(cipher, errors, 'password', input.password);
-    const confirm = await decryptField(cipher, errors, 'confirmPassword', input.confirmPassword);
-    if (password !== undefined) errors.check('password', loginPasswordSchema, password);
-    if (password !== undefined && confirm !== undefined && password !== confirm)
-      errors.add('confirmPassword', 'mismatch');
+    const password = await readNewPassword(cipher, errors, input);
 
     const wantsPhone = site.brand.registerRequiresPhone || !!input.phone;
     let phone: { areaCode: string; phone: string } | undefined;
@@ -242,11 +237,7 @@ export class MemberService {
     const { cipher, guard, audit, sessions } = this.deps;
     const errors = new FieldErrors();
     const old = await decryptField(cipher, errors, 'oldPassword', input.oldPassword);
-    const next = await decryptField(cipher, errors, 'password', input.password);
-    const confirm = await decryptField(cipher, errors, 'confirmPassword', input.confirmPassword);
-    if (next !== undefined) errors.check('password', loginPasswordSchema, next);
-    if (next !== undefined && confirm !== undefined && next !== confirm)
-      errors.add('confirmPassword', 'mismatch');
+    const next = await readNewPassword(cipher, errors, input);
     errors.throwIfAny();
 
     const key = lockKey(who.siteCode, who.account);
@@ -294,11 +285,7 @@ export class MemberService {
     const errors = new FieldErrors();
     const account = errors.check('account', accountNameSchema, input.account ?? '');
     const code = errors.check('code', verificationCodeSchema, input.code ?? '');
-    const next = await decryptField(cipher, errors, 'password', input.password);
-    const confirm = await decryptField(cipher, errors, 'confirmPassword', input.confirmPassword);
-    if (next !== undefined) errors.check('password', loginPasswordSchema, next);
-    if (next !== undefined && confirm !== undefined && next !== confirm)
-      errors.add('confirmPassword', 'mismatch');
+    const next = await readNewPassword(cipher, errors, input);
     errors.throwIfAny();
 
     const member = await findMemberByAccount(this.db, site.code, account as string);

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { json, type TestApp } from '../../testing/test-app.ts';
 import {
   ageCodes,
+  createMemberTestApp,
   encrypt,
   get,
+  login,
   nextPhone,
   outboxCode,
   post,
@@ -15,21 +17,13 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CAPTCHA: 'off', SMS_OUTBOX: 'on' });
+  t = await createMemberTestApp();
 });
 afterAll(() => t.close());
 
 const SMS = '/api/service/sms';
 const ME = '/api/findmed/v1/member/token';
 const NEW_PASSWORD = 'Another456';
-
-async function login(account: string, password: string) {
-  return post(t.app, '/api/f/v1/member/login/mpe', {
-    account,
-    password: await encrypt(t.app, password),
-    captcha: 'x',
-  });
-}
 
 async function forget(account: string, code: string, password = NEW_PASSWORD) {
   return post(t.app, '/api/findmed/v1/member/forgetpassword', {
@@ -96,6 +90,15 @@ describe('codes', () => {
     expect(json(res)).toEqual({ status: false, data: 'token' });
   });
 
+  it('refuses a NUL character in an address as VALIDATION, never a 500', async () => {
+    const res = await post(t.app, SMS, { type: 'email', purpose: 'register', email: 'a\0@b.co' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({
+      code: 'VALIDATION',
+      data: { fields: { email: '格式不正确' } },
+    });
+  });
+
   it('refuses an unknown purpose or channel as VALIDATION', async () => {
     const res = await post(t.app, SMS, { type: 'fax', purpose: 'register' });
     expect(json(res)).toMatchObject({ code: 'VALIDATION', data: { fields: { type: '取值无效' } } });
@@ -110,8 +113,8 @@ describe('forgotten password', () => {
     const res = await forget('forget01', code);
     expect(json(res)).toEqual({ status: true, data: null });
     expect(json(await get(t.app, ME, { t: token }))).toEqual({ status: false, data: 'token' });
-    expect(json(await login('forget01', PASSWORD)).code).toBe('ACCOUNT_OR_PASSWORD');
-    expect(json(await login('forget01', NEW_PASSWORD)).status).toBe(true);
+    expect(json(await login(t.app, 'forget01', PASSWORD)).code).toBe('ACCOUNT_OR_PASSWORD');
+    expect(json(await login(t.app, 'forget01', NEW_PASSWORD)).status).toBe(true);
     // Single use.
     expect(json(await forget('forget01', code, 'Third7890')).code).toBe('CODE_INVALID');
     await ageCodes(t.database);
@@ -129,7 +132,7 @@ describe('forgotten password', () => {
       code: 'CODE_INVALID',
       msg: '验证码错误',
     });
-    expect(json(await login('expire01', PASSWORD)).status).toBe(true);
+    expect(json(await login(t.app, 'expire01', PASSWORD)).status).toBe(true);
     await ageCodes(t.database);
   });
 
@@ -158,7 +161,7 @@ describe('forgotten password', () => {
 describe('change password', () => {
   it('needs the old password, ends the other sessions and keeps this one', async () => {
     const { token } = await registerMember(t.app, t.database, 'change01');
-    const other = json(await login('change01', PASSWORD)).data.token as string;
+    const other = json(await login(t.app, 'change01', PASSWORD)).data.token as string;
     const change = async (oldPassword: string, password: string, confirm = password) =>
       post(
         t.app,
@@ -182,7 +185,7 @@ describe('change password', () => {
     expect(json(await change(PASSWORD, NEW_PASSWORD))).toEqual({ status: true, data: null });
     expect(json(await get(t.app, ME, { t: token })).status).toBe(true);
     expect(json(await get(t.app, ME, { t: other }))).toEqual({ status: false, data: 'token' });
-    expect(json(await login('change01', NEW_PASSWORD)).status).toBe(true);
+    expect(json(await login(t.app, 'change01', NEW_PASSWORD)).status).toBe(true);
   });
 });
 

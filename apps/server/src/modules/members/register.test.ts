@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { json, type TestApp } from '../../testing/test-app.ts';
 import {
   ageCodes,
+  createMemberTestApp,
   encrypt,
   get,
+  login,
   nextPhone,
   outboxCode,
   post,
@@ -15,7 +17,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CAPTCHA: 'off', SMS_OUTBOX: 'on' });
+  t = await createMemberTestApp();
 });
 afterAll(() => t.close());
 
@@ -88,12 +90,7 @@ describe('register', () => {
       confirmPassword: await encrypt(t.app, long),
     });
     expect(token).toBeTruthy();
-    const login = await post(t.app, '/api/f/v1/member/login/mpe', {
-      account: 'longpass1',
-      password: await encrypt(t.app, long),
-      captcha: 'x',
-    });
-    expect(json(login).status).toBe(true);
+    expect(json(await login(t.app, 'longpass1', long)).status).toBe(true);
   });
 
   it.each([

@@ -133,6 +133,14 @@ describe('transaction records', () => {
       code: 'NOT_FOUND',
     });
     expect(json(await get(t.app, `${ONE}?id=abc`, a.as)).code).toBe('NOT_FOUND');
+    // PostgreSQL text cannot hold NUL: refused as input, never a database error.
+    expect(json(await get(t.app, `${ONE}?id=1%00`, a.as))).toMatchObject({
+      status: false,
+      code: 'VALIDATION',
+    });
+    // Only digits name a movement: "5e0" and "0x5" are not number 5.
+    for (const id of [`${withdrawal.id}e0`, `0x${withdrawal.id.toString(16)}`])
+      expect(json(await get(t.app, `${ONE}?id=${id}`, a.as)).code).toBe('NOT_FOUND');
   });
 
   it('filters by date range and refuses bounds that are not dates', async () => {
@@ -149,6 +157,12 @@ describe('transaction records', () => {
     const bad = json(await post(t.app, RECORDS, { startTime: 'yesterday' }, m.as));
     expect(bad).toMatchObject({ status: false, code: 'VALIDATION' });
     expect(bad.data.fields.startTime).toBeTruthy();
+    // Year 0 is a date to JavaScript but not to PostgreSQL: a refusal, not a 500.
+    const yearZero = await post(t.app, RECORDS, { startTime: '0000-01-01T00:00:00Z' }, m.as);
+    expect(json(yearZero)).toMatchObject({
+      code: 'VALIDATION',
+      data: { fields: { startTime: expect.any(String) } },
+    });
     const wrongKind = json(await post(t.app, RECORDS, { kind: 'lottery' }, m.as));
     expect(wrongKind).toMatchObject({ status: false, code: 'VALIDATION' });
   });

@@ -15,11 +15,15 @@ export async function listLiveAccounts(
   return db.select().from(withdrawAccounts).where(live(memberId)).orderBy(asc(withdrawAccounts.id));
 }
 
-export async function countLiveAccounts(db: DbOrTx, memberId: number, kind: string) {
+export async function countLiveAccounts(
+  db: DbOrTx,
+  memberId: number,
+  kind: WithdrawAccountRow['kind'],
+) {
   const [row] = await db
     .select({ n: count() })
     .from(withdrawAccounts)
-    .where(and(live(memberId), eq(withdrawAccounts.kind, kind as WithdrawAccountRow['kind'])));
+    .where(and(live(memberId), eq(withdrawAccounts.kind, kind)));
   return Number(row?.n ?? 0);
 }
 

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { listOf, okEnvelope, USDT_NETWORKS } from '@kirin/contract';
 import { DomainError, ok } from '../../lib/errors.ts';
 import { memberOf } from '../../plugins/member-auth.ts';
-import { langOf, siteOf } from '../../plugins/request-context.ts';
-import { requestMeta } from '../members/member.routes.ts';
+import { langOf } from '../../plugins/request-context.ts';
+import { memberPost, memberSecurity } from '../members/member-route.ts';
 import { dictionaryChildren, type TreeNode } from './banks.ts';
 
 const field = z.string().max(512).optional();
@@ -45,9 +45,7 @@ export async function withdrawAccountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.services.withdrawAccounts;
   const base = '/api/findmed/v1/member';
-  const common = { preHandler: app.requireMember };
   const tags = ['member'];
-  const security = [{ sessionToken: [] }];
 
   r.get(
     `${base}/tree`,
@@ -69,10 +67,10 @@ export async function withdrawAccountRoutes(app: FastifyInstance) {
   r.get(
     `${base}/cards`,
     {
-      ...common,
+      preHandler: app.requireMember,
       schema: {
         tags,
-        security,
+        security: memberSecurity,
         summary: "The member's withdrawal accounts, masked, and the maximum of each kind",
         response: {
           200: okEnvelope(
@@ -89,95 +87,52 @@ export async function withdrawAccountRoutes(app: FastifyInstance) {
     async (request) => ok(await service.list(memberOf(request), langOf(request))),
   );
 
-  r.post(
+  memberPost(
+    app,
     `${base}/cards/bank`,
     {
-      ...common,
-      schema: {
-        tags,
-        security,
-        summary: "Add a bank card; the holder must be the member's real name",
-        body: z.object({ bankCode: field, cardNo: field, holder: field, branch: field, wpassword }),
-        response: { 200: okEnvelope(bankItem) },
-      },
+      summary: "Add a bank card; the holder must be the member's real name",
+      body: z.object({ bankCode: field, cardNo: field, holder: field, branch: field, wpassword }),
+      data: bankItem,
     },
-    async (request) =>
-      ok(
-        await service.addBank(
-          siteOf(request),
-          memberOf(request),
-          request.body,
-          requestMeta(request),
-        ),
-      ),
+    (site, who, body, meta) => service.addBank(site, who, body, meta),
   );
 
-  r.post(
+  memberPost(
+    app,
     `${base}/cards/virtual`,
     {
-      ...common,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a USDT address (TRC20 or ERC20, checksum verified)',
-        body: z.object({
-          network: z.string().max(16).optional().describe(USDT_NETWORKS.join(' or ')),
-          address: field,
-          currency: z.literal('USDT').optional(),
-          wpassword,
-        }),
-        response: { 200: okEnvelope(virtualItem) },
-      },
+      summary: 'Add a USDT address (TRC20 or ERC20, checksum verified)',
+      body: z.object({
+        network: z.string().max(16).optional().describe(USDT_NETWORKS.join(' or ')),
+        address: field,
+        currency: z.literal('USDT').optional(),
+        wpassword,
+      }),
+      data: virtualItem,
     },
-    async (request) =>
-      ok(
-        await service.addVirtual(
-          siteOf(request),
-          memberOf(request),
-          request.body,
-          requestMeta(request),
-        ),
-      ),
+    (site, who, body, meta) => service.addVirtual(site, who, body, meta),
   );
 
-  r.post(
+  memberPost(
+    app,
     `${base}/cards/alipay`,
     {
-      ...common,
-      schema: {
-        tags,
-        security,
-        summary: 'Add an Alipay account (phone or email) in the member’s name',
-        body: z.object({ account: field, holder: field, wpassword }),
-        response: { 200: okEnvelope(alipayItem) },
-      },
+      summary: 'Add an Alipay account (phone or email) in the member’s name',
+      body: z.object({ account: field, holder: field, wpassword }),
+      data: alipayItem,
     },
-    async (request) =>
-      ok(
-        await service.addAlipay(
-          siteOf(request),
-          memberOf(request),
-          request.body,
-          requestMeta(request),
-        ),
-      ),
+    (site, who, body, meta) => service.addAlipay(site, who, body, meta),
   );
 
-  r.post(
+  memberPost(
+    app,
     `${base}/cards/delete`,
     {
-      ...common,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove one of the member’s withdrawal accounts',
-        body: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: okEnvelope(z.null()) },
-      },
+      summary: 'Remove one of the member’s withdrawal accounts',
+      body: z.object({ id: z.coerce.number().int().positive() }),
+      data: z.null(),
     },
-    async (request) => {
-      await service.remove(memberOf(request), request.body.id, requestMeta(request));
-      return ok(null);
-    },
+    (_site, who, body, meta) => service.remove(who, body.id, meta).then(() => null),
   );
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { json, type TestApp } from '../../testing/test-app.ts';
 import {
   ageCodes,
+  createMemberTestApp,
   encrypt,
   get,
   outboxCode,
@@ -13,7 +14,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CAPTCHA: 'off', SMS_OUTBOX: 'on', WITHDRAW_ACCOUNTS_MAX_BANK: '2' });
+  t = await createMemberTestApp({ WITHDRAW_ACCOUNTS_MAX_BANK: '2' });
 });
 afterAll(() => t.close());
 

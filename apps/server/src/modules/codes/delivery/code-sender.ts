@@ -11,6 +11,9 @@ export type CodeMessage = {
   ttlMinutes: number;
 };
 
+// A member waits on the form for the answer; past ten seconds it is no use to them.
+export const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
+
 export interface CodeSender {
   send(message: CodeMessage): Promise<void>;
 }

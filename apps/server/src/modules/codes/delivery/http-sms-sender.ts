@@ -16,13 +16,13 @@
  */
 import {
   CodeDeliveryError,
+  DEFAULT_DELIVERY_TIMEOUT_MS,
   redactCode,
   renderCodeText,
   type CodeMessage,
   type CodeSender,
 } from './code-sender.ts';
 
-const DEFAULT_TIMEOUT_MS = 10_000;
 const E164 = /^\+[1-9][0-9]{4,14}$/;
 
 export type HttpSmsCodeSenderOptions = { url: string; token?: string; timeoutMs?: number };
@@ -31,7 +31,7 @@ export class HttpSmsCodeSender implements CodeSender {
   private readonly timeoutMs: number;
 
   constructor(private readonly options: HttpSmsCodeSenderOptions) {
-    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS;
   }
 
   async send(message: CodeMessage): Promise<void> {

@@ -1,14 +1,13 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import {
   CodeDeliveryError,
+  DEFAULT_DELIVERY_TIMEOUT_MS,
   redactCode,
   renderCodeText,
   type CodeMessage,
   type CodeSender,
 } from './code-sender.ts';
 
-// A member waits on the form for this; past ten seconds an answer is no use to them.
-const DEFAULT_TIMEOUT_MS = 10_000;
 // One mailbox, nothing that an address-list parser could split into several recipients.
 const SINGLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+$/;
 
@@ -24,7 +23,7 @@ export class SmtpCodeSender implements CodeSender {
   private readonly timeoutMs: number;
 
   constructor(options: SmtpCodeSenderOptions) {
-    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS;
     this.transport = nodemailer.createTransport(
       {
         url: options.url,
