@@ -1,22 +1,18 @@
 // Part (b) of the ledger benchmark: signed payment-gateway callbacks through real HTTP, each
 // crediting a different pending e-wallet order, against the real app on its own database.
-import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { sign } from '../../apps/gateway-sim/src/signature.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { seedDepositChannels } from '../../apps/server/src/modules/deposits/deposit-seed.ts';
 import { prepare } from '../../apps/server/src/startup.ts';
+import type { Measured } from './run.ts';
 
 type Rows<T> = { rows: T[] };
 
 export async function gatewayCallbacks(
   database: Database,
-  measure: (op: (worker: number, n: number) => Promise<void>) => Promise<{
-    tps: number;
-    p99: number;
-    count: number;
-    failed: number;
-  }>,
+  measure: (op: (worker: number, n: number) => Promise<void>) => Promise<Measured>,
   orders: number,
 ) {
   const config = loadConfig({
@@ -65,7 +61,7 @@ export async function gatewayCallbacks(
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'x-signature': createHmac('sha256', channel.secret).update(body).digest('hex'),
+          'x-signature': sign(body, channel.secret),
         },
         body,
       });

@@ -80,12 +80,13 @@ async function balance(): Promise<Result> {
             from generate_series(1, ${MEMBERS}) as g returning id`,
       )) as unknown as { rows: { id: string | number }[] }
     ).rows.map((r) => Number(r.id));
-    for (const [i, id] of ids.entries()) {
-      await database.db.execute(
-        sql`insert into member_sessions (token_hash, member_id, expires_at)
-            values (${hashToken(tokens[i]!)}, ${id}, now() + interval '1 hour')`,
-      );
-    }
+    const sessions = ids.map(
+      (id, i) => sql`(${hashToken(tokens[i]!)}, ${id}, now() + interval '1 hour')`,
+    );
+    await database.db.execute(
+      sql`insert into member_sessions (token_hash, member_id, expires_at)
+          values ${sql.join(sessions, sql`, `)}`,
+    );
     return await load(`${url}/api/findmed/v1/member/balance`, (n) => ({
       t: tokens[n % tokens.length]!,
       site_code: 'pgdz',

@@ -18,25 +18,41 @@ export type AccountIdentity = {
   currency: string;
 };
 
-/** The account's id, creating it on first use; concurrent first uses agree on one row. */
-export async function ensureAccount(db: DbOrTx, a: AccountIdentity): Promise<number> {
+const identityMatches = (a: AccountIdentity) =>
+  sql`site_code = ${a.siteCode} and kind = ${a.kind} and coalesce(member_id, 0) = ${a.memberId ?? 0}
+    and venue_code = ${a.venueCode} and currency = ${a.currency}`;
+
+async function findAccount(db: DbOrTx, a: AccountIdentity): Promise<number | undefined> {
   const [row] = await rows<{ id: string | number }>(
     db,
-    sql`with created as (
-          insert into ledger_accounts (site_code, kind, member_id, venue_code, currency)
-          values (${a.siteCode}, ${a.kind}, ${a.memberId}, ${a.venueCode}, ${a.currency})
-          on conflict do nothing
-          returning id)
-        select id from created
-        union all
-        select id from ledger_accounts
-        where site_code = ${a.siteCode} and kind = ${a.kind}
-          and coalesce(member_id, 0) = ${a.memberId ?? 0}
-          and venue_code = ${a.venueCode} and currency = ${a.currency}
-        limit 1`,
+    sql`select id from ledger_accounts where ${identityMatches(a)}`,
   );
-  if (!row) throw new Error('ledger account was neither created nor found');
-  return Number(row.id);
+  return row ? Number(row.id) : undefined;
+}
+
+/**
+ * The account's id, creating it on first use (`created` says this call made the row). Looked up
+ * first, so the usual case is one read that burns no sequence value. When a twin inserts the same
+ * account at the same moment, our insert waits for it and does nothing; the row is then read again
+ * by a new statement, because the insert's own snapshot predates the twin's commit.
+ */
+export async function ensureAccount(
+  db: DbOrTx,
+  a: AccountIdentity,
+): Promise<{ id: number; created: boolean }> {
+  const found = await findAccount(db, a);
+  if (found !== undefined) return { id: found, created: false };
+  const [row] = await rows<{ id: string | number }>(
+    db,
+    sql`insert into ledger_accounts (site_code, kind, member_id, venue_code, currency)
+        values (${a.siteCode}, ${a.kind}, ${a.memberId}, ${a.venueCode}, ${a.currency})
+        on conflict do nothing
+        returning id`,
+  );
+  if (row) return { id: Number(row.id), created: true };
+  const raced = await findAccount(db, a);
+  if (raced === undefined) throw new Error('ledger account was neither created nor found');
+  return { id: raced, created: false };
 }
 
 export type TransferCall = {
@@ -157,15 +173,5 @@ export const transferView = sql`t.id, t.transfer_key, t.kind, t.debit_account_id
   case when t.kind = 'single' or r.kind = 'post' then 'posted'
        when r.kind = 'void' then 'voided' else 'pending' end as state,
   case when t.kind = 'single' then t.created_at else r.created_at end as settled_at`;
-
-export async function transferByKey(db: DbOrTx, key: string): Promise<TransferViewRow | undefined> {
-  const [row] = await rows<TransferViewRow>(
-    db,
-    sql`select ${transferView} from ledger_transfers t
-        left join ledger_transfers r on r.pending_id = t.id
-        where t.transfer_key = ${key}`,
-  );
-  return row;
-}
 
 export { rows as ledgerRows };

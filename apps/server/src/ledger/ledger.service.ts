@@ -9,10 +9,8 @@ import {
   ensureAccount,
   lockAccounts,
   memberAccounts,
-  transferByKey,
   type AccountTotalsRow,
   type TransferRow,
-  type TransferViewRow,
 } from './ledger.repository.ts';
 
 /** Where money sits: a member's wallet, or one of the house's accounts of a site. */
@@ -140,8 +138,12 @@ export const toTotals = (row: AccountTotalsRow): Totals => {
  * appends the transfer and updates the totals in one statement.
  */
 export class Ledger {
-  // Accounts are never deleted, so an identity's id can be remembered for the process's life.
+  // Accounts are never deleted, so an id is remembered for the process's life once its row is
+  // known to be committed. A transaction finds only committed rows, except those it created
+  // itself, which may yet be rolled back: `createdIn` keeps those out of the cache. (A savepoint
+  // is a transaction object of its own: do not create accounts in one and read them in its parent.)
   private readonly ids = new Map<string, number>();
+  private readonly createdIn = new WeakMap<DbOrTx, Set<string>>();
 
   constructor(private readonly db: Db) {}
 
@@ -152,15 +154,20 @@ export class Ledger {
     const cacheKey = `${ref.siteCode}|${ref.kind}|${memberId ?? ''}|${venueCode}|${ref.currency}`;
     const known = this.ids.get(cacheKey);
     if (known !== undefined) return known;
-    const id = await ensureAccount(db, {
+    const { id, created } = await ensureAccount(db, {
       siteCode: ref.siteCode,
       kind: ref.kind,
       memberId,
       venueCode,
       currency: ref.currency,
     });
-    // Inside a caller's transaction the row may yet be rolled back: remember only committed ones.
-    if (db === this.db) this.ids.set(cacheKey, id);
+    const createdHere = this.createdIn.get(db);
+    if (created && db !== this.db) {
+      if (createdHere) createdHere.add(cacheKey);
+      else this.createdIn.set(db, new Set([cacheKey]));
+    } else if (!createdHere?.has(cacheKey)) {
+      this.ids.set(cacheKey, id);
+    }
     return id;
   }
 
@@ -207,13 +214,18 @@ export class Ledger {
   /** All or nothing: the legs run in one database transaction after locking every account. */
   async transferLinked(legs: readonly TransferInput[], db?: DbOrTx): Promise<Transfer[]> {
     const run = async (tx: DbOrTx) => {
+      // Each account is resolved once, then locked in id order before the first leg moves.
+      const resolved: TransferInput[] = [];
       const ids: number[] = [];
       for (const leg of legs) {
-        ids.push(await this.accountId(leg.debit, tx), await this.accountId(leg.credit, tx));
+        const debit = await this.accountId(leg.debit, tx);
+        const credit = await this.accountId(leg.credit, tx);
+        ids.push(debit, credit);
+        resolved.push({ ...leg, debit, credit });
       }
       await lockAccounts(tx, ids);
       const done: Transfer[] = [];
-      for (const leg of legs) done.push(await this.transfer(leg, tx));
+      for (const leg of resolved) done.push(await this.transfer(leg, tx));
       return done;
     };
     return db ? run(db) : this.db.transaction(run);
@@ -226,10 +238,6 @@ export class Ledger {
   async totals(accountId: number, db: DbOrTx = this.db): Promise<Totals | undefined> {
     const row = await accountById(db, accountId);
     return row ? toTotals(row) : undefined;
-  }
-
-  async transferByKey(key: string, db: DbOrTx = this.db): Promise<TransferViewRow | undefined> {
-    return transferByKey(db, key);
   }
 
   /** Voids pending transfers past their timeout; safe to run on many nodes at once. */

@@ -151,6 +151,42 @@ describe('single-phase transfers', () => {
   });
 });
 
+describe('accounts', () => {
+  it('agree on one row when the first uses of an account race', async () => {
+    const [m] = await insertMembers(database, 1);
+    const fresh = new Ledger(database.db);
+    const ids = await Promise.all(Array.from({ length: 8 }, () => fresh.accountId(central(m!))));
+    expect(new Set(ids).size).toBe(1);
+  });
+
+  it('are not remembered when created in a transaction that rolls back', async () => {
+    const [m] = await insertMembers(database, 1);
+    const fresh = new Ledger(database.db);
+    await database.db
+      .transaction(async (tx) => {
+        const id = await fresh.accountId(central(m!), tx);
+        // Found again in the same transaction: still not known to be committed.
+        expect(await fresh.accountId(central(m!), tx)).toBe(id);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    const [row] = await query<{ n: string | number }>(
+      database,
+      sql`select count(*) as n from ledger_accounts where member_id = ${m!}`,
+    );
+    expect(Number(row?.n)).toBe(0);
+    await fresh.transfer({
+      key: key('after-rollback'),
+      debit: house,
+      credit: central(m!),
+      amount: 5n,
+      currency: 'CNY',
+      reason: 'deposit',
+    });
+    expect(await available(m!)).toBe(5n);
+  });
+});
+
 describe('two-phase transfers', () => {
   it('holds, then posts in part and releases the rest', async () => {
     const m = memberIds[3]!;

@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope, pageOf } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
 import { operatorOf } from '../../plugins/operator-auth.ts';
-import { siteOf } from '../../plugins/request-context.ts';
-import { moneyInput } from '../withdrawals/withdrawal.schemas.ts';
+import { requestMeta, siteOf } from '../../plugins/request-context.ts';
+import { moneyInput } from '../wallet/money.ts';
+import { operatorDoc, pageQuery, siteFilter } from '../wallet/route-parts.ts';
 
 const ADJUSTMENT_STATES = ['applied', 'awaiting_approval', 'rejected'] as const;
 
@@ -26,8 +27,6 @@ const adjustmentSchema = z.object({
   createdAt: z.string(),
 });
 
-const meta = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
-const secured = { tags: ['admin'], security: [{ sessionToken: [] }] };
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Manual adjustments and the ledger's invariant check. Registered under /api/admin/v1. */
@@ -41,7 +40,7 @@ export async function adjustmentRoutes(app: FastifyInstance) {
     {
       preHandler: finance,
       schema: {
-        ...secured,
+        ...operatorDoc,
         summary: "Credit or debit a member's central wallet (large amounts wait for approval)",
         body: z.object({
           site: z.string().max(32).optional().describe("Default: the request's site"),
@@ -57,7 +56,14 @@ export async function adjustmentRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(await service.create(operatorOf(request), siteOf(request), request.body, meta(request))),
+      ok(
+        await service.create(
+          operatorOf(request),
+          siteOf(request),
+          request.body,
+          requestMeta(request),
+        ),
+      ),
   );
 
   r.get(
@@ -65,13 +71,12 @@ export async function adjustmentRoutes(app: FastifyInstance) {
     {
       preHandler: finance,
       schema: {
-        ...secured,
+        ...operatorDoc,
         summary: 'Adjustments, newest first, by state and site',
         querystring: z.object({
           state: z.enum(ADJUSTMENT_STATES).optional(),
-          site: z.string().max(32).optional(),
-          page: z.coerce.number().int().min(1).default(1),
-          size: z.coerce.number().int().min(1).max(200).default(50),
+          site: siteFilter,
+          ...pageQuery({ default: 50, max: 200 }),
         }),
         response: {
           200: okEnvelope(
@@ -96,14 +101,14 @@ export async function adjustmentRoutes(app: FastifyInstance) {
     {
       preHandler: finance,
       schema: {
-        ...secured,
+        ...operatorDoc,
         summary: 'Approve and apply a waiting adjustment (not by its requester; audited)',
         params: idParams,
         response: { 200: okEnvelope(adjustmentSchema) },
       },
     },
     async (request) =>
-      ok(await service.approve(operatorOf(request), request.params.id, meta(request))),
+      ok(await service.approve(operatorOf(request), request.params.id, requestMeta(request))),
   );
 
   r.post(
@@ -111,14 +116,14 @@ export async function adjustmentRoutes(app: FastifyInstance) {
     {
       preHandler: finance,
       schema: {
-        ...secured,
+        ...operatorDoc,
         summary: 'Turn a waiting adjustment down: no money moves (audited)',
         params: idParams,
         response: { 200: okEnvelope(adjustmentSchema) },
       },
     },
     async (request) =>
-      ok(await service.reject(operatorOf(request), request.params.id, meta(request))),
+      ok(await service.reject(operatorOf(request), request.params.id, requestMeta(request))),
   );
 
   r.get(
@@ -126,7 +131,7 @@ export async function adjustmentRoutes(app: FastifyInstance) {
     {
       preHandler: finance,
       schema: {
-        ...secured,
+        ...operatorDoc,
         summary: "The ledger's invariants: books balance, totals match, no member below zero",
         response: {
           200: okEnvelope(

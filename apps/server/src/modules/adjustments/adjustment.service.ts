@@ -1,4 +1,10 @@
-import { isSiteCode, toWireAmount, type CurrencyCode } from '@kirin/contract';
+import {
+  AMOUNT_LIMIT_MAJOR,
+  isSiteCode,
+  minorFromMajor,
+  toWireAmount,
+  type CurrencyCode,
+} from '@kirin/contract';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Ledger } from '../../ledger/ledger.service.ts';
@@ -8,10 +14,9 @@ import type { AuditService } from '../audit/audit.service.ts';
 import { findMemberByAccount, findMemberById } from '../members/member.repository.ts';
 import type { Site, SiteService } from '../site/site.service.ts';
 import { minorOf, timesMultiple } from '../wallet/finance-policy.ts';
+import { amountField, currencyOf } from '../wallet/money.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { house, memberCentral } from '../wallet/wallet-accounts.ts';
-import { amountField } from '../withdrawals/amount-input.ts';
-import { currencyOf } from '../withdrawals/withdrawal-view.ts';
 import {
   insertAdjustment,
   listAdjustments,
@@ -36,7 +41,7 @@ const REASON_MAX = 200;
 
 /** An adjustment as operators read it; `amount` is signed from the member's side. */
 export function adjustmentView(row: AdjustmentRow, memberAccount: string) {
-  const currency = currencyOf(row);
+  const currency = currencyOf(row.currency);
   return {
     id: row.id,
     siteCode: row.siteCode,
@@ -81,6 +86,9 @@ export class AdjustmentService {
     const multiple = String(input.turnoverMultiple ?? '0').trim();
     if (!MULTIPLE.test(multiple) || Number(multiple) > 100)
       throw DomainError.validation({ turnoverMultiple: 'invalid_value' });
+    // The betting a credit requires must stay an amount too (and fit its bigint column).
+    if (timesMultiple(amount, multiple) >= minorFromMajor(AMOUNT_LIMIT_MAJOR, currency))
+      throw DomainError.validation({ turnoverMultiple: 'too_large' });
     const member = await findMemberByAccount(this.db, site.code, input.account.trim());
     if (!member) throw new DomainError('NOT_FOUND');
     const magnitude = amount < 0n ? -amount : amount;
@@ -189,7 +197,7 @@ export class AdjustmentService {
     row: AdjustmentRow,
     approvedBy: number | null,
   ): Promise<AdjustmentRow> {
-    const currency = currencyOf(row);
+    const currency = currencyOf(row.currency);
     const member = memberCentral({ siteCode: row.siteCode, memberId: row.memberId, currency });
     const pool = house('house_adjustments', row.siteCode, currency);
     const credit = row.amount > 0n;

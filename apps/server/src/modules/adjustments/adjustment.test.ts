@@ -89,6 +89,10 @@ describe('adjustments below the approval threshold', () => {
     expect(await refusal({ reason: 'x'.repeat(201) })).toHaveProperty('reason');
     expect(await refusal({ turnoverMultiple: '-1' })).toHaveProperty('turnoverMultiple');
     expect(await refusal({ turnoverMultiple: '1.234' })).toHaveProperty('turnoverMultiple');
+    // The turnover it would require is beyond any amount (and its column): refused, not a 500.
+    expect(await refusal({ amount: '999999999999999.99', turnoverMultiple: '100' })).toMatchObject({
+      turnoverMultiple: expect.any(String),
+    });
     expect(await refusal({ site: 'nosuchsite' })).toHaveProperty('site');
     // The member exists on pgdz only.
     expect(

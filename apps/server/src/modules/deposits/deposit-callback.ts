@@ -2,7 +2,8 @@ import { parseAmount } from '@kirin/contract';
 import type { Db } from '../../db/client.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import { creditOrder, type CreditDeps } from './deposit-credit.ts';
-import { auditView, currencyOf } from './deposit-view.ts';
+import { currencyOf } from '../wallet/money.ts';
+import { auditView } from './deposit-view.ts';
 import { channelById, lockOrder, type OrderRow } from './deposit.repository.ts';
 import { verifySignature } from './gateway-client.ts';
 

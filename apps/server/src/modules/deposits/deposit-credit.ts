@@ -1,10 +1,10 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { Ledger } from '../../ledger/ledger.service.ts';
 import { timesMultiple } from '../wallet/finance-policy.ts';
+import { currencyOf } from '../wallet/money.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { house, memberCentral } from '../wallet/wallet-accounts.ts';
 import { updateOrder, type ChannelRow, type OrderRow } from './deposit.repository.ts';
-import { currencyOf } from './deposit-view.ts';
 
 export type CreditDeps = {
   ledger: Ledger;

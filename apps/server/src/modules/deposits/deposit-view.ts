@@ -1,5 +1,4 @@
 import {
-  isCurrencyCode,
   toWireAmount,
   type CurrencyCode,
   type DepositChannel,
@@ -7,6 +6,7 @@ import {
   type DepositOrder,
   type DepositState,
 } from '@kirin/contract';
+import { currencyOf } from '../wallet/money.ts';
 import type { ChannelRow, OrderRow } from './deposit.repository.ts';
 import { isOpenAt, parseRate } from './deposit-rules.ts';
 
@@ -14,11 +14,6 @@ import { isOpenAt, parseRate } from './deposit-rules.ts';
 export function detail(channel: ChannelRow, key: string): string {
   const value = (channel.details as Record<string, unknown> | null)?.[key];
   return typeof value === 'string' ? value : '';
-}
-
-export function currencyOf(code: string): CurrencyCode {
-  if (!isCurrencyCode(code)) throw new Error(`unknown currency ${code}`);
-  return code;
 }
 
 /** What the member sees: a pending USDT order whose rate ran out is expired, stored so or not. */

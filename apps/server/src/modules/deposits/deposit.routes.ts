@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOf, okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
 import { memberOf } from '../../plugins/member-auth.ts';
-import { siteOf } from '../../plugins/request-context.ts';
+import { requestMeta, siteOf } from '../../plugins/request-context.ts';
 import { idempotencyKeyOf } from '../wallet/idempotency.ts';
 import { channelSchema, depositBodySchema, orderSchema } from './deposit.schemas.ts';
-
-const meta = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
 
 /** Member deposit routes: channels, create an order, read one order. */
 export async function depositRoutes(app: FastifyInstance) {
@@ -54,7 +52,7 @@ export async function depositRoutes(app: FastifyInstance) {
           {
             // Where the gateway calls back when PUBLIC_URL is not configured: as we were reached.
             callbackBase: `${request.protocol}://${request.host}`,
-            meta: meta(request),
+            meta: requestMeta(request),
             onGatewayError: (err) => request.log.warn({ err }, 'payment gateway unavailable'),
           },
         ),

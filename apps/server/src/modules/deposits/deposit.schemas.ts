@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEPOSIT_CHANNEL_KINDS, DEPOSIT_STATES } from '@kirin/contract';
+import { moneyInput } from '../wallet/money.ts';
 
 // Wire schemas of the deposit routes, mirroring the contract's DepositChannel and DepositOrder.
 
@@ -68,7 +69,7 @@ export const adminOrderSchema = orderSchema.extend({
 
 export const depositBodySchema = z.object({
   channelId: z.union([z.number(), z.string().max(32)]).optional(),
-  amount: z.union([z.number(), z.string().max(64)]).optional(),
+  amount: moneyInput.optional(),
   requestId: z.string().max(256).optional().describe('Instead of the Idempotency-Key header'),
 });
 

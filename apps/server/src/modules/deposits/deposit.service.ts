@@ -9,10 +9,12 @@ import type { MemberIdentity } from '../members/member-sessions.ts';
 import { memberActor } from '../members/member.service.ts';
 import type { Site } from '../site/site.service.ts';
 import type { Idempotency } from '../wallet/idempotency.ts';
+import { amountField } from '../wallet/money.ts';
+import { newOrderNo, unusedCode } from '../wallet/order-numbers.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { handleGatewayCallback, type CallbackAnswer } from './deposit-callback.ts';
 import { creditOrder, type CreditDeps } from './deposit-credit.ts';
-import { amountInput, isOpenAt, newOrderNo, newReference, usdtPayAmount } from './deposit-rules.ts';
+import { isOpenAt, newReference, usdtPayAmount } from './deposit-rules.ts';
 import { seedDepositChannels } from './deposit-seed.ts';
 import {
   adminOrderView,
@@ -109,7 +111,7 @@ export class DepositService {
   ): Promise<{ id: string }> {
     const currency = site.brand.currency;
     const channelId = channelIdInput(input.channelId);
-    const amount = amountInput(input.amount, currency);
+    const amount = amountField('amount', input.amount, currency, { allowZero: true });
     const params = { channelId, amount: toWireAmount(amount, currency) };
     return this.deps.idempotency.run(`member:${who.id}`, key, params, async (tx) => {
       const channel = await channelById(tx, channelId);
@@ -126,7 +128,10 @@ export class DepositService {
         const max = toWireAmount(channel.maxAmount, currency);
         throw new DomainError('AMOUNT_ABOVE_MAX', { params: { max } });
       }
-      const orderNo = await this.unusedOrderNo(tx, now);
+      const orderNo = await unusedCode(
+        () => newOrderNo('D', now),
+        (no) => orderNoTaken(tx, no),
+      );
       const values: NewOrder = {
         orderNo,
         siteCode: site.code,
@@ -134,7 +139,7 @@ export class DepositService {
         channelId,
         amount,
         currency,
-        reference: await this.unusedReference(tx, site.code),
+        reference: await unusedCode(newReference, (code) => referenceTaken(tx, site.code, code)),
         state: 'pending',
         ...(await this.payment(channel, orderNo, amount, currency, now, options)),
       };
@@ -324,21 +329,5 @@ export class DepositService {
       options.onGatewayError?.(error);
       throw new DomainError('TRY_AGAIN');
     }
-  }
-
-  private async unusedOrderNo(tx: DbOrTx, now: Date): Promise<string> {
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const orderNo = newOrderNo(now);
-      if (!(await orderNoTaken(tx, orderNo))) return orderNo;
-    }
-    throw new Error('no unused deposit order number after 10 tries');
-  }
-
-  private async unusedReference(tx: DbOrTx, siteCode: string): Promise<string> {
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const reference = newReference();
-      if (!(await referenceTaken(tx, siteCode, reference))) return reference;
-    }
-    throw new Error('no unused deposit reference after 10 tries');
   }
 }

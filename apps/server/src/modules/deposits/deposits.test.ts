@@ -5,7 +5,7 @@ import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
 import { expectBooksBalance } from '../../testing/ledger.ts';
 import { post, query } from '../../testing/members.ts';
 import { DEMO_TRC20_ADDRESS, seedDepositChannels } from './deposit-seed.ts';
-import { shanghaiMinutes } from './deposit-rules.ts';
+import { beijingMinutes } from '../wallet/beijing-time.ts';
 import {
   ADMIN_DEPOSITS,
   auditActions,
@@ -156,7 +156,7 @@ describe('bank orders', () => {
   });
 
   it('refuses outside the hours (Beijing time, windows across midnight too)', async () => {
-    const now = shanghaiMinutes(new Date());
+    const now = beijingMinutes(new Date());
     try {
       await setHours(bank, hhmm(now + 60), hhmm(now + 120));
       expect((await alice.channels()).find((c) => c.id === bank)?.open).toBe(false);

@@ -30,7 +30,12 @@ export const transactionRecord = z.object({
 function bound(value: string | undefined, field: string): Date | undefined {
   if (value === undefined || value === '') return undefined;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) {
+  // Year 0 parses in JavaScript but not in PostgreSQL, whose years start at 1.
+  if (
+    Number.isNaN(date.getTime()) ||
+    !/^\d{4}-\d{2}-\d{2}T/.test(value) ||
+    date.getUTCFullYear() < 1
+  ) {
     throw DomainError.validation({ [field]: 'invalid_format' });
   }
   return date;
@@ -95,7 +100,8 @@ export async function recordsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = Number(request.query.id);
+      const { id: text } = request.query;
+      const id = /^\d+$/.test(text) ? Number(text) : 0;
       if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('NOT_FOUND');
       return ok(await service.one(memberOf(request).id, id, langOf(request)));
     },

@@ -2,7 +2,6 @@ import { stringify } from 'csv-stringify/sync';
 import {
   TRANSACTION_KINDS,
   toWireAmount,
-  type CurrencyCode,
   type Lang,
   type TransactionKind,
   type TransactionRecord,
@@ -16,6 +15,7 @@ import {
   type RecordFilter,
   type RecordRow,
 } from './records.repository.ts';
+import { currencyOf } from '../wallet/money.ts';
 import { CSV_HEADERS, kindText, stateText, transferText } from './records-text.ts';
 
 export const CSV_MAX_ROWS = 10_000;
@@ -81,7 +81,7 @@ export class RecordsService {
     const credited = creditCentral || (!debitCentral && mine(row.credit_member));
     const amount =
       row.state === 'posted' && row.posted_amount !== null ? row.posted_amount : row.amount;
-    const currency = row.currency as CurrencyCode;
+    const currency = currencyOf(row.currency);
     const meta = row.meta ?? {};
     return {
       id: String(row.id),

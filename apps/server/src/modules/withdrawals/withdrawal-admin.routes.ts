@@ -1,14 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope, pageOf, WITHDRAWAL_STATES } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
 import { operatorOf } from '../../plugins/operator-auth.ts';
+import {
+  memberFilter,
+  operatorDoc,
+  orderParams,
+  pageQuery,
+  siteFilter,
+} from '../wallet/route-parts.ts';
 import { operatorWithdrawalSchema, withdrawalSchema } from './withdrawal.schemas.ts';
-
-const meta = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
-const secured = { tags: ['admin'], security: [{ sessionToken: [] }] };
-const orderParams = z.object({ id: z.string().min(1).max(64).describe('The order number') });
+import { requestMeta } from '../../plugins/request-context.ts';
 
 /** Operators review withdrawals: list, pay, reject. Registered under /api/admin/v1. */
 export async function withdrawalAdminRoutes(app: FastifyInstance) {
@@ -21,14 +25,13 @@ export async function withdrawalAdminRoutes(app: FastifyInstance) {
     {
       preHandler: finance,
       schema: {
-        ...secured,
+        ...operatorDoc,
         summary: 'Withdrawals, newest first, by state, site and member account',
         querystring: z.object({
           state: z.enum(WITHDRAWAL_STATES).optional(),
-          site: z.string().max(32).optional(),
-          member: z.string().max(64).optional().describe("The member's account name"),
-          page: z.coerce.number().int().min(1).default(1),
-          size: z.coerce.number().int().min(1).max(200).default(50),
+          site: siteFilter,
+          member: memberFilter,
+          ...pageQuery({ default: 50, max: 200 }),
         }),
         response: { 200: okEnvelope(pageOf(operatorWithdrawalSchema)) },
       },
@@ -44,13 +47,14 @@ export async function withdrawalAdminRoutes(app: FastifyInstance) {
     {
       preHandler: finance,
       schema: {
-        ...secured,
+        ...operatorDoc,
         summary: 'Mark a withdrawal paid: the held amount leaves the member (audited)',
         params: orderParams,
         response: { 200: okEnvelope(withdrawalSchema) },
       },
     },
-    async (request) => ok(await service.pay(operatorOf(request), request.params.id, meta(request))),
+    async (request) =>
+      ok(await service.pay(operatorOf(request), request.params.id, requestMeta(request))),
   );
 
   r.post(
@@ -58,7 +62,7 @@ export async function withdrawalAdminRoutes(app: FastifyInstance) {
     {
       preHandler: finance,
       schema: {
-        ...secured,
+        ...operatorDoc,
         summary: 'Reject a withdrawal: the held amount returns to the member (audited)',
         params: orderParams,
         body: z.object({
@@ -73,7 +77,7 @@ export async function withdrawalAdminRoutes(app: FastifyInstance) {
           operatorOf(request),
           request.params.id,
           request.body.reason ?? '',
-          meta(request),
+          requestMeta(request),
         ),
       ),
   );

@@ -1,32 +1,7 @@
-import { randomInt } from 'node:crypto';
-import {
-  isCurrencyCode,
-  toWireAmount,
-  type CurrencyCode,
-  type Lang,
-  type Withdrawal,
-  type WithdrawTarget,
-} from '@kirin/contract';
+import { toWireAmount, type Lang, type Withdrawal, type WithdrawTarget } from '@kirin/contract';
+import { currencyOf } from '../wallet/money.ts';
 import type { WithdrawAccountService } from '../withdraw-accounts/withdraw-account.service.ts';
 import type { WithdrawalRow } from './withdrawal.repository.ts';
-
-// Beijing keeps UTC+8 all year (no daylight saving), so the day needs no time-zone database.
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-/** The start of the Asia/Shanghai calendar day that `now` falls in. */
-export function beijingDayStart(now: Date): Date {
-  const local = now.getTime() + BEIJING_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - BEIJING_OFFSET_MS);
-}
-
-/** "W" + Beijing date (yyMMdd) + 10 random digits: readable over the phone, unguessable. */
-export function newOrderNo(now: Date): string {
-  const day = new Date(now.getTime() + BEIJING_OFFSET_MS).toISOString().slice(2, 10);
-  const random =
-    `${randomInt(100_000)}`.padStart(5, '0') + `${randomInt(100_000)}`.padStart(5, '0');
-  return `W${day.replaceAll('-', '')}${random}`;
-}
 
 const ALIPAY: Record<Lang, string> = { 'zh-CN': '支付宝', 'zh-HK': '支付寶', en: 'Alipay' };
 
@@ -56,14 +31,9 @@ export function targetsOf(cards: Cards, lang: Lang): WithdrawTarget[] {
   ];
 }
 
-export function currencyOf(row: { currency: string }): CurrencyCode {
-  if (!isCurrencyCode(row.currency)) throw new Error(`unknown currency ${row.currency}`);
-  return row.currency;
-}
-
 /** A withdrawal as its member sees it. */
 export function withdrawalView(row: WithdrawalRow): Withdrawal {
-  const currency = currencyOf(row);
+  const currency = currencyOf(row.currency);
   const requestedAt = row.createdAt.toISOString();
   const timeline: { step: Withdrawal['timeline'][number]['step']; at: string }[] = [
     { step: 'requested', at: requestedAt },

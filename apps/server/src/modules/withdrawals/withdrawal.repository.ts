@@ -12,6 +12,14 @@ export async function insertWithdrawal(db: DbOrTx, values: NewWithdrawal): Promi
   return row;
 }
 
+export async function orderNoTaken(db: DbOrTx, orderNo: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(eq(withdrawals.orderNo, orderNo));
+  return rows.length > 0;
+}
+
 /** What the member asked for since `since`, rejected requests excepted (they gave the money back). */
 export async function usageSince(
   db: DbOrTx,

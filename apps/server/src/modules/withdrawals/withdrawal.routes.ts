@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { listOf, okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
 import { memberOf } from '../../plugins/member-auth.ts';
-import { langOf, siteOf } from '../../plugins/request-context.ts';
-import { requestMeta } from '../members/member.routes.ts';
+import { langOf, requestMeta, siteOf } from '../../plugins/request-context.ts';
 import { idempotencyKeyOf } from '../wallet/idempotency.ts';
-import { moneyInput, withdrawalSchema, withdrawInfoSchema } from './withdrawal.schemas.ts';
+import { moneyInput } from '../wallet/money.ts';
+import { withdrawalSchema, withdrawInfoSchema } from './withdrawal.schemas.ts';
 
 /** The member's side of withdrawals: what is possible, ask for one, follow it. */
 export async function withdrawalRoutes(app: FastifyInstance) {

@@ -3,10 +3,6 @@ import { WITHDRAWAL_STATES } from '@kirin/contract';
 
 // Wire shapes of packages/contract/src/finance.ts, as zod for validation and the OpenAPI document.
 
-export const moneyInput = z
-  .union([z.string().max(40), z.number()])
-  .describe('Decimal amount in the site currency, e.g. "1000.00"');
-
 export const withdrawTargetSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['bank', 'virtual', 'alipay']),

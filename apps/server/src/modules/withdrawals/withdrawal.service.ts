@@ -23,8 +23,10 @@ import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { house, memberCentral } from '../wallet/wallet-accounts.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { WithdrawAccountService } from '../withdraw-accounts/withdraw-account.service.ts';
-import { amountField } from './amount-input.ts';
-import { beijingDayStart, newOrderNo, targetsOf, withdrawalView } from './withdrawal-view.ts';
+import { beijingDayStart } from '../wallet/beijing-time.ts';
+import { amountField } from '../wallet/money.ts';
+import { newOrderNo, unusedCode } from '../wallet/order-numbers.ts';
+import { targetsOf, withdrawalView } from './withdrawal-view.ts';
 import {
   decideWithdrawal,
   findMemberWithdrawal,
@@ -32,6 +34,7 @@ import {
   listMemberWithdrawals,
   listWithdrawals,
   lockWithdrawal,
+  orderNoTaken,
   usageSince,
   type WithdrawalFilter,
   type WithdrawalRow,
@@ -70,13 +73,16 @@ export class WithdrawalService {
 
   async info(site: Site, who: MemberIdentity, lang: Lang): Promise<WithdrawInfo> {
     const currency = site.brand.currency;
-    const member = await findMemberById(this.db, who.id);
+    // Independent reads: on a pool they run side by side.
+    const [member, usage, summary, turnover, cards] = await Promise.all([
+      findMemberById(this.db, who.id),
+      usageSince(this.db, who.id, beijingDayStart(this.now())),
+      this.deps.wallet.summary(who.id, currency),
+      this.deps.turnover.state(who.id),
+      this.deps.withdrawAccounts.list(who, lang),
+    ]);
     if (!member) throw new SessionError();
     const limits = withdrawLimitsFor(member.vipLevel, currency);
-    const usage = await usageSince(this.db, who.id, beijingDayStart(this.now()));
-    const summary = await this.deps.wallet.summary(who.id, currency);
-    const turnover = await this.deps.turnover.state(who.id);
-    const cards = await this.deps.withdrawAccounts.list(who, lang);
     const wire = (minor: bigint) => toWireAmount(minor, currency);
     return {
       currency,
@@ -145,7 +151,10 @@ export class WithdrawalService {
         throw new DomainError('TURNOVER_NOT_MET', {
           params: { remaining: toWireAmount(turnover.remaining, currency) },
         });
-      const orderNo = newOrderNo(this.now());
+      const orderNo = await unusedCode(
+        () => newOrderNo('W', this.now()),
+        (no) => orderNoTaken(tx, no),
+      );
       const hold = await this.deps.ledger.transfer(
         {
           key: `withdrawal:${orderNo}`,

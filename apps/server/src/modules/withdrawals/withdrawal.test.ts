@@ -4,7 +4,7 @@ import { expectBooksBalance } from '../../testing/ledger.ts';
 import { encrypt, get, post } from '../../testing/members.ts';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
 import { minorOf } from '../wallet/finance-policy.ts';
-import { beijingDayStart } from './withdrawal-view.ts';
+import { beijingDayStart } from '../wallet/beijing-time.ts';
 import {
   adminToken,
   balance,
