@@ -20,3 +20,7 @@ export const NAV: readonly NavEntry[] = [
 ];
 
 export const homePath = (layout: LayoutKind) => (layout === 'mobile' ? '/app/home' : '/home');
+
+/** A menu link's class: marked while its page is open. */
+export const activeLinkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'is-active' : undefined;

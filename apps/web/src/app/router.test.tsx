@@ -1,30 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { LayoutContext, type LayoutKind } from '../hooks/use-layout-kind.ts';
-import { initI18n } from '../i18n/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { LayoutKind } from '../hooks/use-layout-kind.ts';
 import { createRoutes } from './router.tsx';
+import { setUpPageTests } from './testing/page-tests.ts';
+import { renderApp } from './testing/render-app.tsx';
 
-beforeAll(async () => {
-  await initI18n('zh-CN');
-});
-
-function start(layout: LayoutKind, url: string) {
-  const router = createMemoryRouter(createRoutes(layout), { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <LayoutContext.Provider value={layout}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </LayoutContext.Provider>,
-  );
-  return router;
-}
-
-const location = (router: ReturnType<typeof start>) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
+setUpPageTests();
 
 describe('redirects (spec §2)', () => {
   it.each<[LayoutKind, string, string]>([
@@ -37,8 +19,8 @@ describe('redirects (spec §2)', () => {
     ['desktop', '/', '/home'],
     ['desktop', '/home', '/home'],
   ])('%s: %s ends at %s', async (layout, from, to) => {
-    const router = start(layout, from);
-    await waitFor(() => expect(location(router)).toBe(to));
+    const app = renderApp(from, layout);
+    await waitFor(() => expect(app.location()).toBe(to));
   });
 });
 
@@ -46,7 +28,7 @@ describe('pages', () => {
   it.each<LayoutKind>(['mobile', 'desktop'])(
     '%s: an unknown path shows the fallback page with a way home',
     async (layout) => {
-      start(layout, '/no/such/page');
+      renderApp('/no/such/page', layout);
       expect(await screen.findByText('页面不存在')).toBeTruthy();
       const home = screen.getByRole('link', { name: '返回首页' });
       expect(home.getAttribute('href')).toBe(layout === 'mobile' ? '/app/home' : '/home');
@@ -54,7 +36,7 @@ describe('pages', () => {
   );
 
   it('shows the mobile tab bar with only pages that exist', async () => {
-    start('mobile', '/app/customer');
+    renderApp('/app/customer', 'mobile');
     const nav = await screen.findByRole('navigation', { name: '主菜单' });
     const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
     expect(labels).toEqual(['首页', '客服']);

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { LayoutKind } from '../hooks/use-layout-kind.ts';
-import { loadI18nPart } from '../i18n/index.ts';
+import { loadI18nPart, type I18nPart } from '../i18n/index.ts';
 import { DesktopLayout } from './layouts/desktop-layout.tsx';
 import { MobileShellLayout } from './layouts/mobile-shell-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -16,21 +16,19 @@ const redirectKeepingQuery =
   ({ request }: LoaderFunctionArgs) =>
     redirect(`${to}${new URL(request.url).search}`);
 
-/** A page of the member-account area: its module and its texts load together. */
-const account =
+/** A page whose module loads together with the texts of its area (`parts`). */
+const withTexts =
+  (...parts: I18nPart[]) =>
   <M,>(load: () => Promise<M>) =>
   async (): Promise<M> => {
-    const [module] = await Promise.all([load(), loadI18nPart('account')]);
+    const [module] = await Promise.all([load(), ...parts.map(loadI18nPart)]);
     return module;
   };
 
+/** A page of the member-account area. */
+const account = withTexts('account');
 /** A wallet page: its texts, and the account texts its forms share (fields, errors). */
-const finance =
-  <M,>(load: () => Promise<M>) =>
-  async (): Promise<M> => {
-    const [module] = await Promise.all([load(), loadI18nPart('account'), loadI18nPart('finance')]);
-    return module;
-  };
+const finance = withTexts('account', 'finance');
 
 const page = {
   home: () => import('./routes/home.tsx'),
@@ -66,8 +64,6 @@ const page = {
   transactionDetail: finance(() => import('./routes/user-transaction-detail.tsx')),
 };
 
-const titled = (handle: PageHandle) => handle;
-
 /** A lazy page with the title and back target its frame shows. */
 const route = (path: string, lazy: RouteObject['lazy'], handle: PageHandle): RouteObject => ({
   path,
@@ -75,78 +71,82 @@ const route = (path: string, lazy: RouteObject['lazy'], handle: PageHandle): Rou
   handle,
 });
 
+/** A page of a section; the key is written out as `labelKey` for the translation test. */
+type SectionPage = {
+  path: string;
+  lazy: RouteObject['lazy'];
+  labelKey: string;
+  /** A success page: back always leads to the section, never into the form just sent. */
+  done?: true;
+};
+
+/** A page and the pages below it (`<path>/<sub-path>`), whose back leads up to it. */
+function section(top: SectionPage, below: SectionPage[] = []): RouteObject[] {
+  const up = `/${top.path}`;
+  return [
+    route(top.path, top.lazy, { labelKey: top.labelKey }),
+    ...below.map(({ path, lazy, labelKey, done }) =>
+      route(`${top.path}/${path}`, lazy, done ? { labelKey, backTo: up } : { labelKey, back: up }),
+    ),
+  ];
+}
+
 /** Password recovery: no session needed. */
-const forgetPasswordRoute = (): RouteObject => ({
-  path: 'forgetPassword',
-  lazy: page.forgetPassword,
-  handle: titled({ labelKey: 'account.forget.title', back: '/login' }),
-});
+const forgetPasswordRoute = (): RouteObject =>
+  route('forgetPassword', page.forgetPassword, {
+    labelKey: 'account.forget.title',
+    back: '/login',
+  });
 
 /** The member's own pages (spec §2): personal info, settings, withdrawal accounts. */
 const memberPages = (): RouteObject[] => [
-  route('personalInfo', page.personalInfo, { labelKey: 'header.personalInfo' }),
-  route('personalInfo/name', page.personalName, {
-    labelKey: 'account.profile.nameTitle',
-    back: '/personalInfo',
-  }),
-  route('personalInfo/mail', page.personalMail, {
-    labelKey: 'account.profile.mailTitle',
-    back: '/personalInfo',
-  }),
-  route('personalInfo/phone', page.personalPhone, {
-    labelKey: 'account.profile.phoneTitle',
-    back: '/personalInfo',
-  }),
-  route('setting', page.setting, { labelKey: 'header.settings' }),
-  route('setting/password', page.settingPassword, {
-    labelKey: 'account.setting.loginPassword',
-    back: '/setting',
-  }),
-  route('setting/success', page.settingSuccess, {
-    labelKey: 'account.setting.loginPassword',
-    backTo: '/setting',
-  }),
-  route('setting/wpassword', page.settingWpassword, {
-    labelKey: 'account.setting.withdrawPassword',
-    back: '/setting',
-  }),
-  route('setting/wsuccess', page.settingWsuccess, {
-    labelKey: 'account.setting.withdrawPassword',
-    backTo: '/setting',
-  }),
-  route('setting/verification', page.settingVerification, {
-    labelKey: 'account.setting.forgotWithdrawPassword',
-    back: '/setting',
-  }),
-  route('cards', page.cards, { labelKey: 'header.cards' }),
-  route('cards/bankDetail', page.cardsDetail, {
-    labelKey: 'account.cards.detailTitle',
-    back: '/cards',
-  }),
-  route('cards/addBankCard', page.cardsAddBank, {
-    labelKey: 'account.cards.addBank',
-    back: '/cards',
-  }),
-  route('cards/addVirtualCoin', page.cardsAddVirtual, {
-    labelKey: 'account.cards.addVirtual',
-    back: '/cards',
-  }),
-  route('cards/addAlipay', page.cardsAddAlipay, {
-    labelKey: 'account.cards.addAlipay',
-    back: '/cards',
-  }),
+  ...section({ path: 'personalInfo', lazy: page.personalInfo, labelKey: 'header.personalInfo' }, [
+    { path: 'name', lazy: page.personalName, labelKey: 'account.profile.nameTitle' },
+    { path: 'mail', lazy: page.personalMail, labelKey: 'account.profile.mailTitle' },
+    { path: 'phone', lazy: page.personalPhone, labelKey: 'account.profile.phoneTitle' },
+  ]),
+  ...section({ path: 'setting', lazy: page.setting, labelKey: 'header.settings' }, [
+    { path: 'password', lazy: page.settingPassword, labelKey: 'account.setting.loginPassword' },
+    {
+      path: 'success',
+      lazy: page.settingSuccess,
+      labelKey: 'account.setting.loginPassword',
+      done: true,
+    },
+    {
+      path: 'wpassword',
+      lazy: page.settingWpassword,
+      labelKey: 'account.setting.withdrawPassword',
+    },
+    {
+      path: 'wsuccess',
+      lazy: page.settingWsuccess,
+      labelKey: 'account.setting.withdrawPassword',
+      done: true,
+    },
+    {
+      path: 'verification',
+      lazy: page.settingVerification,
+      labelKey: 'account.setting.forgotWithdrawPassword',
+    },
+  ]),
+  ...section({ path: 'cards', lazy: page.cards, labelKey: 'header.cards' }, [
+    { path: 'bankDetail', lazy: page.cardsDetail, labelKey: 'account.cards.detailTitle' },
+    { path: 'addBankCard', lazy: page.cardsAddBank, labelKey: 'account.cards.addBank' },
+    { path: 'addVirtualCoin', lazy: page.cardsAddVirtual, labelKey: 'account.cards.addVirtual' },
+    { path: 'addAlipay', lazy: page.cardsAddAlipay, labelKey: 'account.cards.addAlipay' },
+  ]),
 ];
 
 /** The wallet (spec §2): deposit and its order, withdrawal, assets, transaction records. */
 const financePages = (): RouteObject[] => [
-  route('finance/deposit', page.deposit, { labelKey: 'header.deposit' }),
-  route('finance/deposit/info', page.depositInfo, {
-    labelKey: 'finance.info.title',
-    back: '/finance/deposit',
-  }),
+  ...section({ path: 'finance/deposit', lazy: page.deposit, labelKey: 'header.deposit' }, [
+    { path: 'info', lazy: page.depositInfo, labelKey: 'finance.info.title' },
+  ]),
   route('finance/withdraw', page.withdraw, { labelKey: 'header.withdraw' }),
   route('finance/myAssets', page.myAssets, { labelKey: 'header.assets' }),
   route('user/transactionRecord', page.transactionRecord, { labelKey: 'header.transactions' }),
+  // The spec's paths put the detail beside its list, not below it.
   route('user/transactionDetail', page.transactionDetail, {
     labelKey: 'finance.records.detailTitle',
     back: '/user/transactionRecord',

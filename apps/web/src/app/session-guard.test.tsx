@@ -1,29 +1,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LayoutKind } from '../hooks/use-layout-kind.ts';
-import { initI18n } from '../i18n/index.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { MEMBER, mockApi, ok, siteConfig } from '../testing/api-mock.ts';
+import { setUpPageTests } from './testing/page-tests.ts';
 import { renderApp } from './testing/render-app.tsx';
 
-beforeAll(async () => {
-  await initI18n('zh-CN');
-});
+setUpPageTests();
 
 let api: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
-  useSessionStore.getState().clearSession();
   api = mockApi({
     '/f/v1/member/logout': ok(null),
     '/findmed/v1/md': ok(siteConfig()),
     '/findmed/v1/member/token': ok(MEMBER),
     '/f/v1/withdraw/password/config': ok({ d: true, p: true }),
   });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const MEMBER_PAGES = [

@@ -5,6 +5,21 @@ import { balanceRefresher } from '../lib/api/get-balance.ts';
 import { currencySymbol, showAmount } from '../lib/money.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
+/** The circular arrow of every "refresh" button (the header's balance, the assets page). */
+export function RefreshIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+      <path
+        d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
 /**
  * The frames' balance (UI.md: "the balance with a refresh icon and a deposit shortcut"): the
  * central wallet from the store, refreshed as the member moves between pages (throttled to 30 s,
@@ -53,15 +68,7 @@ export function BalanceChip() {
         disabled={busy}
         onClick={() => void refresh()}
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path
-            d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <RefreshIcon />
       </button>
       <Link className="button-small button-small-primary balance-deposit" to="/finance/deposit">
         {t('header.deposit')}

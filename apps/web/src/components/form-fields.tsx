@@ -1,14 +1,77 @@
-// Form rows that several account forms share (antd-mobile Form.Item reads its form from context,
-// so a group of rows can live in its own component). Each row names its field as the API does.
+// The frame and the rows that the member forms share (antd-mobile Form.Item reads its form from
+// context, so a group of rows can live in its own component). Each row names its field as the API
+// does.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import type { RuleObject, RuleRender } from 'antd-mobile/es/components/form';
+import type { CodeChannel } from '@kirin/contract';
+import { useSubmitting } from '../hooks/use-submitting.ts';
 import type { SendCodeResult } from '../lib/api/send-code.ts';
 import { confirmRules, fieldRules, phoneRules } from '../lib/field-rules.ts';
+import { reportFormError } from '../lib/report-form-error.ts';
 import { AreaCodeSelect } from './area-code-select.tsx';
 import { CodeButton } from './code-button.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput, WithdrawPasswordInput } from './password-input.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+/**
+ * A member form: its rows, then `hint` and the submit button, busy while `onSubmit` runs. A
+ * failure is shown by reportFormError (reasons under the fields, `errorFields` mapping wire names
+ * to field names where they differ; the message as a toast), after `onError` has run. Without
+ * `form`, the form makes its own instance.
+ */
+export function SubmitForm<V>({
+  form: given,
+  name,
+  initialValues,
+  submitLabel,
+  hint,
+  onSubmit,
+  onError,
+  errorFields,
+  children,
+}: {
+  form?: ReturnType<typeof Form.useForm<V>>[0];
+  name: string;
+  initialValues?: Partial<V>;
+  submitLabel: string;
+  hint?: ReactNode;
+  onSubmit: (values: V) => Promise<void>;
+  onError?: () => void;
+  errorFields?: Record<string, string>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<V>(given);
+  const { busy, run } = useSubmitting();
+  const finish = (values: V) =>
+    run(
+      () => onSubmit(values),
+      (error) => {
+        onError?.();
+        reportFormError(t, form, error, errorFields);
+      },
+    );
+  return (
+    <Form
+      form={form}
+      name={name}
+      layout="horizontal"
+      initialValues={initialValues}
+      onFinish={(values: V) => void finish(values)}
+      footer={
+        <>
+          {hint}
+          <SubmitButton loading={busy}>{submitLabel}</SubmitButton>
+        </>
+      }
+    >
+      {children}
+    </Form>
+  );
+}
 
 /** `account`: the placeholder says what is asked (an existing name, or the naming rule). */
 export function AccountField({ placeholder }: { placeholder: string }) {
@@ -27,6 +90,24 @@ export function AccountField({ placeholder }: { placeholder: string }) {
         maxLength={11}
         clearable
       />
+    </Form.Item>
+  );
+}
+
+/** The current login password: `password` to log in, `oldPassword` to change it. */
+export function CurrentPasswordField({
+  name,
+  label,
+  placeholder,
+}: {
+  name: 'password' | 'oldPassword';
+  label: string;
+  placeholder: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={name} label={label} rules={fieldRules(t, 'loginPassword')}>
+      <PasswordInput placeholder={placeholder} autoComplete="current-password" maxLength={64} />
     </Form.Item>
   );
 }
@@ -72,6 +153,28 @@ export function NewPasswordFields({
   );
 }
 
+/** `wpassword` and `confirmWpassword` for a new withdrawal password. */
+export function NewWithdrawPasswordFields({ label }: { label: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="wpassword" label={label} rules={fieldRules(t, 'withdrawPassword')}>
+        <WithdrawPasswordInput placeholder={t('account.field.withdrawPassword.rule')} />
+      </Form.Item>
+      <Form.Item
+        name="confirmWpassword"
+        label={t('account.field.confirmWithdrawPassword.label')}
+        dependencies={['wpassword']}
+        rules={confirmRules(t, 'withdrawPassword', 'wpassword')}
+      >
+        <WithdrawPasswordInput
+          placeholder={t('account.field.confirmWithdrawPassword.placeholder')}
+        />
+      </Form.Item>
+    </>
+  );
+}
+
 /** `areaCode` and `phone`. */
 export function PhoneFields({ label }: { label: string }) {
   const { t } = useTranslation();
@@ -104,7 +207,7 @@ export function CodeField({
   onSend,
   disabled = false,
 }: {
-  channel: 'phone' | 'email';
+  channel: CodeChannel;
   onSend: () => Promise<SendCodeResult | null>;
   disabled?: boolean;
 }) {

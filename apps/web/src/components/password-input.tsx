@@ -29,3 +29,10 @@ export function PasswordInput(props: Omit<InputProps, 'type'>) {
     </div>
   );
 }
+
+/** A withdrawal password: six digits, the number pad on phones, never filled in by the browser. */
+export function WithdrawPasswordInput(
+  props: Omit<InputProps, 'type' | 'inputMode' | 'maxLength' | 'autoComplete'>,
+) {
+  return <PasswordInput {...props} inputMode="numeric" maxLength={6} autoComplete="off" />;
+}

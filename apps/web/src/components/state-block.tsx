@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Empty, error and not-found states: an illustration, a title, an optional action. */
 export function StateBlock({
@@ -26,6 +27,18 @@ export function StateBlock({
       {description && <p className="state-desc">{description}</p>}
       {children}
     </div>
+  );
+}
+
+/** A load that failed, with a retry: "could not load" unless `title` says more. */
+export function LoadError({ onRetry, title }: { onRetry: () => unknown; title?: string }) {
+  const { t } = useTranslation();
+  return (
+    <StateBlock kind="error" title={title ?? t('account.error.load')}>
+      <button type="button" className="button-secondary" onClick={() => void onRetry()}>
+        {t('common.retry')}
+      </button>
+    </StateBlock>
   );
 }
 

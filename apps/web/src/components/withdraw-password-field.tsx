@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Form from 'antd-mobile/es/components/form';
-import { PasswordInput } from './password-input.tsx';
+import { WithdrawPasswordInput } from './password-input.tsx';
 import { fieldRules } from '../lib/field-rules.ts';
 
 /**
@@ -15,12 +15,7 @@ export function WithdrawPasswordField() {
       label={t('account.field.withdrawPassword.label')}
       rules={fieldRules(t, 'withdrawPassword')}
     >
-      <PasswordInput
-        placeholder={t('account.field.withdrawPassword.placeholder')}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-      />
+      <WithdrawPasswordInput placeholder={t('account.field.withdrawPassword.placeholder')} />
     </Form.Item>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { ApiRefusal, SessionExpiredError } from '../lib/api-client.ts';
 
 /** A v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;

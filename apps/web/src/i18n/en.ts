@@ -68,9 +68,6 @@ export const en: Resources = {
     adultOnly: 'This site is for adults aged 18 and over only',
     tabs: 'Log in or register',
   },
-  embedded: {
-    title: '{{site}}',
-  },
   notFound: {
     title: 'Page not found',
     desc: 'The page you are looking for does not exist or has been removed',

@@ -61,9 +61,6 @@ export const zhCN = {
     adultOnly: '本站仅限年满18周岁的用户使用',
     tabs: '登录或注册',
   },
-  embedded: {
-    title: '{{site}}',
-  },
   notFound: {
     title: '页面不存在',
     desc: '您访问的页面不存在或已被移除',
@@ -85,5 +82,6 @@ export const zhCN = {
   },
 } as const;
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** The shape of a source-language bundle that the other languages fill with their own words. */
+export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Resources = Widen<typeof zhCN>;

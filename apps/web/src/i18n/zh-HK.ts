@@ -62,9 +62,6 @@ export const zhHK: Resources = {
     adultOnly: '本站僅限年滿18歲的用戶使用',
     tabs: '登入或註冊',
   },
-  embedded: {
-    title: '{{site}}',
-  },
   notFound: {
     title: '頁面不存在',
     desc: '您訪問的頁面不存在或已被移除',

@@ -3,10 +3,10 @@ import {
   DEVICE_ID_KEY,
   generateDeviceId,
   getDeviceId,
-  isInNativeApp,
   isMobileUserAgent,
   platformFromUserAgent,
 } from './device.ts';
+import { isInNativeApp } from './native-bridge.ts';
 
 const UA = {
   iphone:

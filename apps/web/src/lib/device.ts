@@ -1,8 +1,5 @@
 // Device facts sent to the API (device_no header) and used to pick the mobile or desktop layout.
 
-// isInNativeApp lives with the bridge contract; re-exported so device checks have one import.
-export { isInNativeApp } from './native-bridge.ts';
-
 const MOBILE_UA =
   /iPhone|iPad|iPod|Android|Mobile|Windows Phone|IEMobile|HarmonyOS|OpenHarmony|MicroMessenger|BlackBerry|BB10|webOS|Opera Mini/i;
 

@@ -37,7 +37,7 @@ export function firstReason(schema: Parsable, value: unknown): FieldReason | nul
 }
 
 /** The catalogue's generic text for a reason (contract FIELD_REASON_MESSAGES). */
-export function reasonText(t: TFunction, reason: FieldReason): string {
+function reasonText(t: TFunction, reason: FieldReason): string {
   switch (reason) {
     case 'required':
       return t('account.reason.required');
@@ -143,7 +143,7 @@ function fieldText(t: TFunction, kind: FieldKind, reason: FieldReason): string |
   }
 }
 
-export function fieldReasonText(t: TFunction, kind: FieldKind, reason: FieldReason): string {
+function fieldReasonText(t: TFunction, kind: FieldKind, reason: FieldReason): string {
   return fieldText(t, kind, reason) ?? reasonText(t, reason);
 }
 

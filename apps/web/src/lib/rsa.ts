@@ -29,7 +29,7 @@ function toBase64(bytes: ArrayBuffer): string {
   return btoa(binary);
 }
 
-export function isCipherAvailable(): boolean {
+function isCipherAvailable(): boolean {
   return (
     typeof globalThis.crypto !== 'undefined' && typeof globalThis.crypto.subtle !== 'undefined'
   );

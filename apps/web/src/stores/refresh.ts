@@ -1,4 +1,4 @@
-// Throttled refreshers for store data the spec keeps client-side (member info, balance: §9, 30 s).
+// Throttled refreshers for store data the spec keeps client-side (the balance: §9, 30 s).
 
 export interface ThrottledRefresher {
   /** Starts fn unless it last started successfully less than intervalMs ago; force skips that. */

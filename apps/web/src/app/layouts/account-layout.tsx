@@ -1,10 +1,12 @@
 import './account-pages.css';
+import './member-pages.css';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { MEMBER_MENU } from '../../components/member-menu.ts';
 import { useLayoutKind } from '../../hooks/use-layout-kind.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { activeLinkClass } from '../nav.ts';
 import { usePageHandle } from '../page-handle.ts';
 import { PageLoading } from '../page-loading.tsx';
 
@@ -28,11 +30,7 @@ export function Component() {
       <nav className="account-nav" aria-label={t('header.accountMenu', { name: username ?? '' })}>
         {username && <p className="account-nav-name">{username}</p>}
         {MEMBER_MENU.map((entry) => (
-          <NavLink
-            key={entry.to}
-            to={entry.to}
-            className={({ isActive }) => (isActive ? 'is-active' : undefined)}
-          >
+          <NavLink key={entry.to} to={entry.to} className={activeLinkClass}>
             {t(entry.labelKey)}
           </NavLink>
         ))}

@@ -1,18 +1,14 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { AccountEntry } from '../../components/account-entry.tsx';
-import { BalanceChip } from '../../components/balance-chip.tsx';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { LanguageSelect } from '../../components/language-select.tsx';
-import { NAV } from '../nav.ts';
+import { activeLinkClass, NAV } from '../nav.ts';
 import { PageLoading } from '../page-loading.tsx';
-import { useLogout } from '../use-logout.ts';
+import { HeaderActions } from './header-actions.tsx';
 
 /** Desktop: header navigation, a wide content column and a footer; never a stretched phone page. */
 export function DesktopLayout() {
   const { t } = useTranslation();
-  const logout = useLogout();
   return (
     <div className="shell shell-desktop">
       <header className="desk-header">
@@ -20,20 +16,12 @@ export function DesktopLayout() {
           <BrandLogo height={36} />
           <nav className="desk-nav" aria-label={t('nav.mainMenu')}>
             {NAV.map((entry) => (
-              <NavLink
-                key={entry.key}
-                to={entry.path.desktop}
-                className={({ isActive }) => (isActive ? 'is-active' : undefined)}
-              >
+              <NavLink key={entry.key} to={entry.path.desktop} className={activeLinkClass}>
                 {t(entry.labelKey)}
               </NavLink>
             ))}
           </nav>
-          <div className="desk-header-actions">
-            <LanguageSelect />
-            <BalanceChip />
-            <AccountEntry onLogout={() => void logout()} />
-          </div>
+          <HeaderActions className="desk-header-actions" />
         </div>
       </header>
       <main className="container desk-content">

@@ -1,4 +1,5 @@
 import './account-pages.css';
+import './member-pages.css';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';

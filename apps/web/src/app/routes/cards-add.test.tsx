@@ -1,23 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@kirin/contract';
-import { initI18n } from '../../i18n/index.ts';
-import { useSessionStore } from '../../stores/session-store.ts';
 import { decryptPassword, MEMBER, mockApi, ok, siteConfig } from '../../testing/api-mock.ts';
+import { setUpPageTests, typeInto } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
-beforeAll(async () => {
-  await initI18n('zh-CN');
-});
-
-beforeEach(() => {
-  useSessionStore.getState().clearSession();
-  useSessionStore.getState().setToken('tok-1');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests({ token: 'tok-1' });
 
 const BANKS = {
   list: [
@@ -91,14 +79,14 @@ describe('adding a withdrawal account behind the withdrawal-password gate (spec 
     expect(holder.value).toBe('张三');
     expect(holder.readOnly).toBe(true);
 
-    fireEvent.change(screen.getByLabelText('开户银行'), { target: { value: '010002' } });
-    fireEvent.change(screen.getByLabelText('银行卡号'), { target: { value: '6222020200112233' } });
+    typeInto('开户银行', '010002');
+    typeInto('银行卡号', '6222020200112233');
     expect((screen.getByLabelText('银行卡号') as HTMLInputElement).value).toBe(
       '6222 0202 0011 2233',
     );
-    fireEvent.change(screen.getByLabelText('提现密码'), { target: { value: '12345' } });
+    typeInto('提现密码', '12345');
     expect(await screen.findByText('提现密码须为6位数字')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('提现密码'), { target: { value: '123456' } });
+    typeInto('提现密码', '123456');
     fireEvent.click(screen.getByRole('button', { name: '立即绑定' }));
 
     await waitFor(() => expect(app.location()).toBe('/cards'));

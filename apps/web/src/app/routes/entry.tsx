@@ -4,7 +4,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import brand from '@brand/brand.json';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { useLayoutKind } from '../../hooks/use-layout-kind.ts';
-import { homePath } from '../nav.ts';
+import { activeLinkClass, homePath } from '../nav.ts';
 
 /**
  * The entry layout: the frame of `/login` and `/register` (spec §2), with tabs between them that
@@ -15,7 +15,6 @@ export function Component() {
   const layout = useLayoutKind();
   const { search } = useLocation();
   const names = brand.names as Record<string, string>;
-  const tab = ({ isActive }: { isActive: boolean }) => (isActive ? 'is-active' : undefined);
   return (
     <main className="entry">
       <div className="entry-card">
@@ -24,10 +23,10 @@ export function Component() {
           {t('entry.welcome', { site: names[i18n.language] ?? brand.names[brand.defaultLocale] })}
         </h1>
         <nav className="entry-tabs" aria-label={t('entry.tabs')}>
-          <NavLink to={{ pathname: '/login', search }} className={tab} replace>
+          <NavLink to={{ pathname: '/login', search }} className={activeLinkClass} replace>
             {t('header.login')}
           </NavLink>
-          <NavLink to={{ pathname: '/register', search }} className={tab} replace>
+          <NavLink to={{ pathname: '/register', search }} className={activeLinkClass} replace>
             {t('header.register')}
           </NavLink>
         </nav>

@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DepositChannel, DepositInstructions, DepositOrder } from '@kirin/contract';
-import { initI18n } from '../../i18n/index.ts';
-import { useSessionStore } from '../../stores/session-store.ts';
 import {
   MEMBER,
   mockApi,
@@ -12,21 +10,10 @@ import {
   type Handler,
   type Reply,
 } from '../../testing/api-mock.ts';
+import { setUpPageTests, stubClipboard } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
-beforeAll(async () => {
-  await initI18n('zh-CN');
-});
-
-beforeEach(() => {
-  useSessionStore.getState().clearSession();
-  useSessionStore.getState().setToken('tok-1');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpPageTests({ token: 'tok-1' });
 
 const ALL_DAY = { open: '00:00', close: '00:00' };
 const CHANNELS: DepositChannel[] = [
@@ -97,11 +84,6 @@ function api(extra: Record<string, Handler | Reply> = {}) {
 
 const amountField = () => screen.getByLabelText('充值金额');
 const typeAmount = (value: string) => fireEvent.change(amountField(), { target: { value } });
-
-function stubClipboard(writeText = vi.fn(async (_text: string) => {})) {
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  return writeText;
-}
 
 describe('deposit', () => {
   it('lists the channels with kind and limits; a closed one is disabled with its hours', async () => {

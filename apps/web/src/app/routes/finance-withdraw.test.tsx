@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, type Assets, type WithdrawInfo, type Withdrawal } from '@kirin/contract';
-import { initI18n } from '../../i18n/index.ts';
-import { useSessionStore } from '../../stores/session-store.ts';
 import {
   decryptPassword,
   MEMBER,
@@ -13,20 +11,10 @@ import {
   type Handler,
   type Reply,
 } from '../../testing/api-mock.ts';
+import { setUpPageTests, typeInto } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
-beforeAll(async () => {
-  await initI18n('zh-CN');
-});
-
-beforeEach(() => {
-  useSessionStore.getState().clearSession();
-  useSessionStore.getState().setToken('tok-1');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests({ token: 'tok-1' });
 
 const INFO: WithdrawInfo = {
   currency: 'CNY',
@@ -161,7 +149,7 @@ describe('withdraw', () => {
     fireEvent.click(screen.getByRole('button', { name: '全部' }));
     expect((screen.getByLabelText('提现金额') as HTMLInputElement).value).toBe('5000');
     expect(await screen.findByText('4,998.00')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('提现密码'), { target: { value: '123456' } });
+    typeInto('提现密码', '123456');
 
     fireEvent.click(screen.getByRole('button', { name: '申请提现' }));
     expect(await screen.findByText('余额不足')).toBeTruthy();
@@ -203,7 +191,7 @@ describe('withdraw', () => {
     const calls = api({ '/findmed/v1/finance/withdraw': withdraw });
     renderApp('/finance/withdraw');
     fireEvent.change(await screen.findByLabelText('提现金额'), { target: { value: '5000' } });
-    fireEvent.change(screen.getByLabelText('提现密码'), { target: { value: '123456' } });
+    typeInto('提现密码', '123456');
     fireEvent.click(screen.getByRole('button', { name: '申请提现' }));
     expect(await screen.findByText('网络连接失败，请检查网络后重试')).toBeTruthy();
     await waitFor(() =>

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n/index.ts';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store.ts';
 import {
   decryptPassword,
@@ -12,22 +11,10 @@ import {
   stubObjectUrls,
   svgReply,
 } from '../../testing/api-mock.ts';
+import { setUpPageTests, typeInto } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
-beforeAll(async () => {
-  await initI18n('zh-CN');
-});
-
-beforeEach(() => {
-  useSessionStore.getState().clearSession();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+setUpPageTests();
 
 describe('/login', () => {
   it('validates as the member types, with the contract rules', async () => {
@@ -35,15 +22,15 @@ describe('/login', () => {
     renderApp('/login');
     await screen.findByLabelText('账号');
 
-    type('账号', 'ab');
+    typeInto('账号', 'ab');
     expect(await screen.findByText('4-11位字母或数字')).toBeTruthy();
-    type('账号', 'ab_cd');
+    typeInto('账号', 'ab_cd');
     expect(await screen.findByText('4-11位字母或数字')).toBeTruthy();
-    type('账号', 'alice01');
+    typeInto('账号', 'alice01');
     await waitFor(() => expect(screen.queryByText('4-11位字母或数字')).toBeNull());
 
-    type('密码', 'x');
-    type('密码', '');
+    typeInto('密码', 'x');
+    typeInto('密码', '');
     expect(await screen.findByText('请输入密码')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
@@ -62,9 +49,9 @@ describe('/login', () => {
     const image = await screen.findByRole('img', { name: '图形验证码' });
     expect(image.getAttribute('src')).toBe('blob:captcha-1');
 
-    type('账号', 'alice01');
-    type('密码', 'wrong1234');
-    type('图形验证码', 'ab12');
+    typeInto('账号', 'alice01');
+    typeInto('密码', 'wrong1234');
+    typeInto('图形验证码', 'ab12');
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
 
     expect(await screen.findByText('账号或密码错误')).toBeTruthy();
@@ -90,8 +77,8 @@ describe('/login', () => {
     });
     const app = renderApp('/login?redirect=%2FpersonalInfo');
     await screen.findByLabelText('账号');
-    type('账号', 'alice01');
-    type('密码', 'secret123');
+    typeInto('账号', 'alice01');
+    typeInto('密码', 'secret123');
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
 
     await waitFor(() => expect(app.location()).toBe('/personalInfo'));
@@ -116,8 +103,8 @@ describe('/login', () => {
     });
     const app = renderApp('/login?redirect=%2F%2Fevil.example%2F', 'desktop');
     await screen.findByLabelText('账号');
-    type('账号', 'alice01');
-    type('密码', 'secret123');
+    typeInto('账号', 'alice01');
+    typeInto('密码', 'secret123');
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(app.location()).toBe('/home'));
   });

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES } from '@kirin/contract';
-import { initI18n } from '../../i18n/index.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import {
   decryptPassword,
@@ -13,20 +12,10 @@ import {
   type Handler,
   type Reply,
 } from '../../testing/api-mock.ts';
+import { setUpPageTests, typeInto } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
-beforeAll(async () => {
-  await initI18n('zh-CN');
-});
-
-beforeEach(() => {
-  useSessionStore.getState().clearSession();
-  useSessionStore.getState().setToken('tok-1');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests({ token: 'tok-1' });
 
 const SENT = ok({ channel: 'phone', to: '138****8000', resendSeconds: 60, expiresSeconds: 600 });
 
@@ -39,9 +28,6 @@ function api(extra: Record<string, Handler | Reply> = {}, member = MEMBER) {
     ...extra,
   });
 }
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('personal info', () => {
   it('shows the member, masked, with the way to each editor', async () => {
@@ -77,9 +63,9 @@ describe('personal info', () => {
     });
     const app = renderApp('/personalInfo/name');
     await screen.findByLabelText('真实姓名');
-    type('真实姓名', '张');
+    typeInto('真实姓名', '张');
     expect(await screen.findByText('请输入2-30个字的真实姓名')).toBeTruthy();
-    type('真实姓名', '张三');
+    typeInto('真实姓名', '张三');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(app.location()).toBe('/personalInfo'));
     expect(await screen.findByText('修改成功')).toBeTruthy();
@@ -99,7 +85,7 @@ describe('personal info', () => {
     });
     const app = renderApp('/personalInfo/mail');
     await screen.findByLabelText('新邮箱');
-    type('新邮箱', 'new@example.com');
+    typeInto('新邮箱', 'new@example.com');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('验证码已发送至您的邮箱')).toBeTruthy();
     expect(calls.to('/service/sms')[0]?.form).toEqual({
@@ -107,7 +93,7 @@ describe('personal info', () => {
       purpose: 'bind',
       email: 'new@example.com',
     });
-    type('邮箱验证码', '654321');
+    typeInto('邮箱验证码', '654321');
     fireEvent.click(screen.getByRole('button', { name: '立即绑定' }));
     await waitFor(() => expect(app.location()).toBe('/personalInfo'));
     expect(calls.to('/findmed/v1/member/update')[0]?.form).toEqual({
@@ -136,11 +122,11 @@ describe('settings', () => {
     });
     const app = renderApp('/setting/password');
     await screen.findByLabelText('原密码');
-    type('原密码', 'old12345');
-    type('新密码', 'old12345');
+    typeInto('原密码', 'old12345');
+    typeInto('新密码', 'old12345');
     expect(await screen.findByText(ERROR_MESSAGES.PASSWORD_UNCHANGED['zh-CN'])).toBeTruthy();
-    type('新密码', 'new12345');
-    type('确认密码', 'new12345');
+    typeInto('新密码', 'new12345');
+    typeInto('确认密码', 'new12345');
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
     expect(await screen.findByText('原密码错误')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
@@ -160,12 +146,12 @@ describe('settings', () => {
     const app = renderApp('/setting/wpassword');
     await screen.findByLabelText('确认提现密码');
     expect(screen.queryByLabelText('原提现密码')).toBeNull();
-    type('提现密码', '1234567');
+    typeInto('提现密码', '1234567');
     expect(await screen.findByText('提现密码须为6位数字')).toBeTruthy();
-    type('提现密码', '123456');
-    type('确认提现密码', '123455');
+    typeInto('提现密码', '123456');
+    typeInto('确认提现密码', '123455');
     expect(await screen.findByText('两次输入不一致')).toBeTruthy();
-    type('确认提现密码', '123456');
+    typeInto('确认提现密码', '123456');
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
     await waitFor(() => expect(app.location()).toBe('/setting/wsuccess'));
     expect(await screen.findByRole('heading', { name: '提现密码设置成功' })).toBeTruthy();
@@ -178,9 +164,9 @@ describe('settings', () => {
     const calls = api({ '/f/v1/withdraw/password/update': ok(null) });
     const app = renderApp('/setting/wpassword');
     await screen.findByLabelText('原提现密码');
-    type('原提现密码', '111111');
-    type('新提现密码', '222222');
-    type('确认提现密码', '222222');
+    typeInto('原提现密码', '111111');
+    typeInto('新提现密码', '222222');
+    typeInto('确认提现密码', '222222');
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
     await waitFor(() => expect(app.location()).toBe('/setting/wsuccess'));
     const sent = calls.to('/f/v1/withdraw/password/update')[0]?.form ?? {};
@@ -196,9 +182,9 @@ describe('settings', () => {
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60秒后重发' })).toBeTruthy();
     expect(calls.to('/service/sms')[0]?.form).toEqual({ type: 'phone', purpose: 'withdraw' });
-    type('手机验证码', '123456');
-    type('新提现密码', '654321');
-    type('确认提现密码', '654321');
+    typeInto('手机验证码', '123456');
+    typeInto('新提现密码', '654321');
+    typeInto('确认提现密码', '654321');
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
     await waitFor(() => expect(app.location()).toBe('/setting/wsuccess'));
     const sent = calls.to('/f/v1/withdraw/password/reset')[0]?.form ?? {};
@@ -285,7 +271,7 @@ describe('password recovery', () => {
     expect(await screen.findByText('请输入账号')).toBeTruthy();
     expect(calls.to('/service/sms')).toHaveLength(0);
 
-    type('账号', 'alice01');
+    typeInto('账号', 'alice01');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60秒后重发' })).toBeTruthy();
     expect(calls.to('/service/sms')[0]?.form).toEqual({
@@ -293,9 +279,9 @@ describe('password recovery', () => {
       purpose: 'forget',
       account: 'alice01',
     });
-    type('手机验证码', '123456');
-    type('新密码', 'fresh1234');
-    type('确认密码', 'fresh1234');
+    typeInto('手机验证码', '123456');
+    typeInto('新密码', 'fresh1234');
+    typeInto('确认密码', 'fresh1234');
     fireEvent.click(screen.getByRole('button', { name: '重置密码' }));
     await waitFor(() => expect(app.location()).toBe('/login'));
     expect(await screen.findByText('密码修改成功')).toBeTruthy();

@@ -1,9 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DATE_PRESETS, dateRangePreset, type TransactionRecord } from '@kirin/contract';
-import { initI18n } from '../../i18n/index.ts';
 import { todayStamp } from '../../lib/download.ts';
-import { useSessionStore } from '../../stores/session-store.ts';
 import {
   MEMBER,
   mockApi,
@@ -15,21 +13,10 @@ import {
   type Reply,
   type SentRequest,
 } from '../../testing/api-mock.ts';
+import { setUpPageTests, stubClipboard } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
-beforeAll(async () => {
-  await initI18n('zh-CN');
-});
-
-beforeEach(() => {
-  useSessionStore.getState().clearSession();
-  useSessionStore.getState().setToken('tok-1');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpPageTests({ token: 'tok-1' });
 
 function record(id: number, extra: Partial<TransactionRecord> = {}): TransactionRecord {
   return {
@@ -195,8 +182,7 @@ describe('transaction records, mobile list', () => {
 
 describe('transaction detail', () => {
   it('shows every field, with a copy button for the id', async () => {
-    const writeText = vi.fn(async (_text: string) => {});
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = stubClipboard();
     const calls = api({ '/findmed/v1/records/transaction': ok(FIRST_PAGE[1]) });
     renderApp('/user/transactionDetail?id=12');
     const list = await screen.findByRole('list', { name: '交易详情' });

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n/index.ts';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store.ts';
 import {
   decryptPassword,
@@ -10,22 +9,10 @@ import {
   refuse,
   siteConfig,
 } from '../../testing/api-mock.ts';
+import { setUpPageTests, typeInto } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
-beforeAll(async () => {
-  await initI18n('zh-CN');
-});
-
-beforeEach(() => {
-  useSessionStore.getState().clearSession();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+setUpPageTests();
 
 const PHONE_AREAS = {
   list: [
@@ -35,9 +22,9 @@ const PHONE_AREAS = {
 };
 
 function fillAccount() {
-  type('账号', 'newbie01');
-  type('密码', 'secret123');
-  type('确认密码', 'secret123');
+  typeInto('账号', 'newbie01');
+  typeInto('密码', 'secret123');
+  typeInto('确认密码', 'secret123');
 }
 
 describe('/register', () => {
@@ -90,12 +77,12 @@ describe('/register', () => {
     mockApi({ '/findmed/v1/md': ok(siteConfig()) });
     renderApp('/register');
     await screen.findByLabelText('账号');
-    type('密码', 'short1');
+    typeInto('密码', 'short1');
     expect(await screen.findByText('密码长度须为8-64位')).toBeTruthy();
-    type('密码', 'onlyletters');
+    typeInto('密码', 'onlyletters');
     expect(await screen.findByText('密码须同时包含字母和数字')).toBeTruthy();
-    type('密码', 'secret123');
-    type('确认密码', 'secret124');
+    typeInto('密码', 'secret123');
+    typeInto('确认密码', 'secret124');
     expect(await screen.findByText('两次输入不一致')).toBeTruthy();
   });
 
@@ -121,12 +108,12 @@ describe('/register', () => {
     expect(area.value).toBe('86');
 
     // The code is not sent for a number that cannot be right.
-    type('手机号', '12345');
+    typeInto('手机号', '12345');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('手机号格式不正确')).toBeTruthy();
     expect(api.to('/service/sms')).toHaveLength(0);
 
-    type('手机号', '13800138000');
+    typeInto('手机号', '13800138000');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60秒后重发' })).toBeTruthy();
     expect(api.to('/service/sms')[0]?.form).toEqual({
@@ -137,7 +124,7 @@ describe('/register', () => {
     });
 
     fillAccount();
-    type('手机验证码', '123456');
+    typeInto('手机验证码', '123456');
     fireEvent.click(screen.getByRole('checkbox', { name: '我已年满18周岁' }));
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
     // The server's reason shows under its field; the catalogue message as a toast.

@@ -1,6 +1,8 @@
 // Texts of the member-account pages (log-in, registration, recovery, personal info, settings,
 // withdrawal accounts), loaded with those pages under the top-level key `account`.
 // Success, advice and reason texts are the contract catalogue's words (i18n.test.ts checks).
+import type { Widen } from '../zh-CN.ts';
+
 export const zhCNAccount = {
   login: {
     submit: '登录',
@@ -260,5 +262,4 @@ export const zhCNAccount = {
   },
 } as const;
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type AccountResources = Widen<typeof zhCNAccount>;

@@ -1,6 +1,8 @@
 // Texts of the wallet pages (deposit, withdrawal, assets, transaction records), loaded with those
 // pages under the top-level key `finance`. Refusal-like texts are the contract catalogue's words
 // where it has them (i18n.test.ts checks).
+import type { Widen } from '../zh-CN.ts';
+
 export const zhCNFinance = {
   amount: {
     required: '请输入金额',
@@ -220,5 +222,4 @@ export const zhCNFinance = {
   },
 } as const;
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type FinanceResources = Widen<typeof zhCNFinance>;

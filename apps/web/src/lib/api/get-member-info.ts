@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createThrottledRefresher } from '../../stores/refresh.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { apiData } from '../api-client.ts';
 import { ME } from './keys.ts';
@@ -37,6 +36,3 @@ export const memberInfoQuery = queryOptions({
 });
 
 export const useMemberInfo = () => useQuery(memberInfoQuery);
-
-/** The store's copy, refreshed at most every 30 s (spec §9); reset when the session changes. */
-export const memberInfoRefresher = createThrottledRefresher(getMemberInfo);

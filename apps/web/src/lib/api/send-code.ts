@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import type { FormInstance } from 'antd-mobile/es/components/form';
 import type { CodeChannel, CodePurpose } from '@kirin/contract';
 import { apiData } from '../api-client.ts';
 
@@ -26,4 +26,29 @@ export type SendCodeResult = {
 export const sendCode = (params: SendCodeParams) =>
   apiData<SendCodeResult>('/service/sms', { body: params });
 
-export const useSendCode = () => useMutation({ mutationFn: sendCode });
+/**
+ * A CodeField's `onSend` where the code goes to what the member typed: `fields` are checked
+ * first, and while one is invalid nothing is sent (null: no countdown; the field says why).
+ */
+export async function sendCodeForFields(
+  form: FormInstance,
+  fields: string[],
+  params: (values: Record<string, string>) => SendCodeParams,
+): Promise<SendCodeResult | null> {
+  let values: Record<string, string>;
+  try {
+    values = (await form.validateFields(fields)) as Record<string, string>;
+  } catch {
+    return null;
+  }
+  return sendCode(params(values));
+}
+
+/** The SMS code to the number of the PhoneFields rows (`areaCode`, `phone`). */
+export const sendPhoneCode = (form: FormInstance, purpose: CodePurpose) =>
+  sendCodeForFields(form, ['areaCode', 'phone'], ({ areaCode = '', phone = '' }) => ({
+    type: 'phone',
+    purpose,
+    areaCode,
+    phone: phone.trim(),
+  }));

@@ -8,12 +8,12 @@ export function CaptchaField({
   url,
   loading,
   failed,
-  onRefresh,
+  refresh,
 }: {
   url: string | undefined;
   loading: boolean;
   failed: boolean;
-  onRefresh: () => void;
+  refresh: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -25,7 +25,7 @@ export function CaptchaField({
         <button
           type="button"
           className="captcha-image"
-          onClick={onRefresh}
+          onClick={refresh}
           aria-label={t('account.field.captcha.refresh')}
           aria-busy={loading}
         >

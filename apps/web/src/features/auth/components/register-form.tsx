@@ -3,23 +3,21 @@ import { Link } from 'react-router';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
-import { usePasswordCipher } from '../../../hooks/use-password-cipher.ts';
-import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
-import { sendCode } from '../../../lib/api/send-code.ts';
-import { reportFormError } from '../../../lib/report-form-error.ts';
-import { useCaptcha } from '../api/get-captcha.ts';
-import { useRegister } from '../api/register.ts';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
-import { CaptchaField } from './captcha-field.tsx';
 import {
   AccountField,
   CodeField,
   NewPasswordFields,
   PhoneFields,
+  SubmitForm,
 } from '../../../components/form-fields.tsx';
-import { useSubmitting } from '../../../hooks/use-submitting.ts';
+import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
+import { usePasswordCipher } from '../../../hooks/use-password-cipher.ts';
+import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
+import { sendPhoneCode } from '../../../lib/api/send-code.ts';
+import { useRegister } from '../api/register.ts';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+import { useSiteCaptcha } from '../hooks/use-site-captcha.ts';
+import { CaptchaField } from './captcha-field.tsx';
 
 type Values = {
   account: string;
@@ -49,79 +47,49 @@ export function RegisterForm({
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const site = useSiteConfig();
-  const captchaOn = site.data?.features.captcha ?? false;
   const phoneOn = site.data?.registerRequiresPhone ?? false;
-  const captcha = useCaptcha(captchaOn);
+  const captcha = useSiteCaptcha(form);
   const cipher = usePasswordCipher();
   const register = useRegister();
   const complete = useCompleteSignIn();
-  const { busy, run } = useSubmitting();
 
   if (site.isPending) return <SkeletonLines lines={6} />;
-  if (site.isError) {
-    return (
-      <StateBlock kind="error" title={t('account.error.config')}>
-        <button type="button" className="button-secondary" onClick={() => void site.refetch()}>
-          {t('common.retry')}
-        </button>
-      </StateBlock>
-    );
-  }
+  if (site.isError) return <LoadError title={t('account.error.config')} onRetry={site.refetch} />;
 
-  async function sendSms() {
-    try {
-      await form.validateFields(['areaCode', 'phone']);
-    } catch {
-      return null;
-    }
-    const { areaCode = '', phone = '' } = form.getFieldsValue(['areaCode', 'phone']);
-    return sendCode({ type: 'phone', purpose: 'register', areaCode, phone: phone.trim() });
-  }
-
-  function submit(values: Values) {
-    return run(
-      async () => {
-        const [password, confirmPassword] = await Promise.all([
-          cipher(values.password),
-          cipher(values.confirmPassword),
-        ]);
-        const result = await register.mutateAsync({
-          account: values.account,
-          password,
-          confirmPassword,
-          ...(phoneOn
-            ? {
-                areaCode: values.areaCode ?? '',
-                phone: (values.phone ?? '').trim(),
-                code: (values.code ?? '').trim(),
-              }
-            : {}),
-          ...(captchaOn ? { captcha: (values.captcha ?? '').trim() } : {}),
-          ...(values.inviteCode?.trim() ? { invite_code: values.inviteCode.trim() } : {}),
-          adult: '1',
-        });
-        complete(result);
-        onSuccess();
-      },
-      (error) => {
-        if (captchaOn) {
-          form.setFieldValue('captcha', '');
-          captcha.refresh();
-        }
-        reportFormError(t, form, error, { invite_code: 'inviteCode' });
-      },
-    );
+  async function submit(values: Values) {
+    const [password, confirmPassword] = await Promise.all([
+      cipher(values.password),
+      cipher(values.confirmPassword),
+    ]);
+    const result = await register.mutateAsync({
+      account: values.account,
+      password,
+      confirmPassword,
+      ...(phoneOn
+        ? {
+            areaCode: values.areaCode ?? '',
+            phone: (values.phone ?? '').trim(),
+            code: (values.code ?? '').trim(),
+          }
+        : {}),
+      ...(captcha.on ? { captcha: (values.captcha ?? '').trim() } : {}),
+      ...(values.inviteCode?.trim() ? { invite_code: values.inviteCode.trim() } : {}),
+      adult: '1',
+    });
+    complete(result);
+    onSuccess();
   }
 
   return (
     <div className="auth-form">
-      <Form
+      <SubmitForm
         form={form}
         name="register"
-        layout="horizontal"
         initialValues={{ areaCode: '86', inviteCode, adult: false }}
-        onFinish={(values) => void submit(values)}
-        footer={<SubmitButton loading={busy}>{t('account.register.submit')}</SubmitButton>}
+        submitLabel={t('account.register.submit')}
+        onSubmit={submit}
+        onError={captcha.renew}
+        errorFields={{ invite_code: 'inviteCode' }}
       >
         <AccountField placeholder={t('account.field.account.rule')} />
         <NewPasswordFields label={t('account.field.password.label')} />
@@ -129,17 +97,10 @@ export function RegisterForm({
         {phoneOn && (
           <>
             <PhoneFields label={t('account.field.phone.label')} />
-            <CodeField channel="phone" onSend={sendSms} />
+            <CodeField channel="phone" onSend={() => sendPhoneCode(form, 'register')} />
           </>
         )}
-        {captchaOn && (
-          <CaptchaField
-            url={captcha.url}
-            loading={captcha.loading}
-            failed={captcha.failed}
-            onRefresh={captcha.refresh}
-          />
-        )}
+        {captcha.on && <CaptchaField {...captcha.image} />}
         <Form.Item name="inviteCode" label={t('account.field.inviteCode.label')}>
           <Input
             placeholder={t('account.field.inviteCode.placeholder')}
@@ -163,7 +124,7 @@ export function RegisterForm({
         >
           <Checkbox>{t('account.register.adult')}</Checkbox>
         </Form.Item>
-      </Form>
+      </SubmitForm>
       <div className="auth-links">
         <span className="muted">{t('account.register.haveAccount')}</span>
         <Link to={loginHref}>{t('account.register.toLogin')}</Link>

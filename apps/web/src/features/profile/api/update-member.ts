@@ -16,10 +16,10 @@ export function useUpdateMember() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateMember,
+    // The answer is the member as `/member/token` gives it: nothing to fetch again.
     onSuccess: (member) => {
       client.setQueryData(memberInfoKey, member);
       useSessionStore.getState().setMemberInfo(member);
-      void client.invalidateQueries({ queryKey: memberInfoKey });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntryList, EntryRow } from '../../../components/entry-list.tsx';
-import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { useMemberInfo } from '../../../lib/api/get-member-info.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
@@ -33,15 +33,7 @@ export function PersonalInfo() {
   const { data: member, isPending, isError, refetch } = useMemberInfo();
 
   if (isPending) return <SkeletonLines lines={6} />;
-  if (isError) {
-    return (
-      <StateBlock kind="error" title={t('account.error.load')}>
-        <button type="button" className="button-secondary" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </button>
-      </StateBlock>
-    );
-  }
+  if (isError) return <LoadError onRetry={refetch} />;
 
   const unset = <span className="muted">{t('account.profile.unset')}</span>;
   const unbound = <span className="muted">{t('account.profile.unbound')}</span>;

@@ -3,32 +3,22 @@ import { Link } from 'react-router';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import { showToast } from '../../../components/feedback.ts';
-import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
+import { SubmitForm } from '../../../components/form-fields.tsx';
+import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { useMemberInfo } from '../../../lib/api/get-member-info.ts';
 import { fieldRules } from '../../../lib/field-rules.ts';
-import { reportFormError } from '../../../lib/report-form-error.ts';
 import { useUpdateMember } from '../api/update-member.ts';
-import { useSubmitting } from '../../../hooks/use-submitting.ts';
+
+type Values = { realName: string };
 
 /** `/personalInfo/name`: the real name, set once; afterwards only customer service changes it. */
 export function RealNameForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ realName: string }>();
   const member = useMemberInfo();
   const update = useUpdateMember();
-  const { busy, run } = useSubmitting();
 
   if (member.isPending) return <SkeletonLines lines={3} />;
-  if (member.isError) {
-    return (
-      <StateBlock kind="error" title={t('account.error.load')}>
-        <button type="button" className="button-secondary" onClick={() => void member.refetch()}>
-          {t('common.retry')}
-        </button>
-      </StateBlock>
-    );
-  }
+  if (member.isError) return <LoadError onRetry={member.refetch} />;
 
   if (member.data.realName) {
     return (
@@ -45,31 +35,18 @@ export function RealNameForm({ onDone }: { onDone: () => void }) {
     );
   }
 
-  function submit(values: { realName: string }) {
-    return run(
-      async () => {
-        await update.mutateAsync({ realName: values.realName.trim() });
-        void showToast(t('account.success.modified'), 'success');
-        onDone();
-      },
-      (error) => {
-        reportFormError(t, form, error);
-      },
-    );
+  async function submit(values: Values) {
+    await update.mutateAsync({ realName: values.realName.trim() });
+    void showToast(t('account.success.modified'), 'success');
+    onDone();
   }
 
   return (
-    <Form
-      form={form}
+    <SubmitForm<Values>
       name="realName"
-      layout="horizontal"
-      onFinish={(values) => void submit(values)}
-      footer={
-        <>
-          <p className="form-hint">{t('account.profile.nameHint')}</p>
-          <SubmitButton loading={busy}>{t('account.form.save')}</SubmitButton>
-        </>
-      }
+      submitLabel={t('account.form.save')}
+      hint={<p className="form-hint">{t('account.profile.nameHint')}</p>}
+      onSubmit={submit}
     >
       <Form.Item
         name="realName"
@@ -83,6 +60,6 @@ export function RealNameForm({ onDone }: { onDone: () => void }) {
           clearable
         />
       </Form.Item>
-    </Form>
+    </SubmitForm>
   );
 }

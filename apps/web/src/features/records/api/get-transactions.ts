@@ -36,14 +36,14 @@ export type TransactionPage = {
   size: number;
 };
 
-export const TRANSACTIONS_PAGE_SIZE = 20;
+const TRANSACTIONS_PAGE_SIZE = 20;
 
 export const getTransactions = (filter: TransactionFilter, page: number, size: number) =>
   apiData<TransactionPage>('/findmed/v1/records/transactions', {
     body: { ...filter, page, size },
   });
 
-export const transactionsKey = [...ME, 'records', 'transactions'] as const;
+const transactionsKey = [...ME, 'records', 'transactions'] as const;
 
 const filterKey = (filter: TransactionFilter) =>
   [filter.startTime ?? '', filter.endTime ?? '', filter.kind ?? 'all'] as const;

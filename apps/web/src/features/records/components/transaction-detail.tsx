@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { EntryList, EntryRow } from '../../../components/entry-list.tsx';
-import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { ApiRefusal } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTransaction } from '../api/get-transaction.ts';
@@ -31,13 +31,7 @@ function Detail({ id }: { id: string }) {
   if (isError) {
     // NOT_FOUND is also the answer for someone else's record (API.md): one message for both.
     if (error instanceof ApiRefusal && error.code === 'NOT_FOUND') return <Missing />;
-    return (
-      <StateBlock kind="error" title={t('account.error.load')}>
-        <button type="button" className="button-secondary" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </button>
-      </StateBlock>
-    );
+    return <LoadError onRetry={refetch} />;
   }
   const lang = i18n.language;
   return (

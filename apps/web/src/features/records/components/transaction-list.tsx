@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { TransactionRecord } from '@kirin/contract';
-import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTransactionsInfinite, type TransactionFilter } from '../api/get-transactions.ts';
 import { TransactionAmount } from './transaction-amount.tsx';
@@ -40,15 +40,7 @@ export function TransactionList({ filter }: { filter: TransactionFilter }) {
   const query = useTransactionsInfinite(filter);
 
   if (query.isPending) return <SkeletonLines lines={6} />;
-  if (query.isError) {
-    return (
-      <StateBlock kind="error" title={t('account.error.load')}>
-        <button type="button" className="button-secondary" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </StateBlock>
-    );
-  }
+  if (query.isError) return <LoadError onRetry={query.refetch} />;
   const records = query.data.pages.flatMap((page) => page.list);
 
   async function loadMore() {
@@ -71,7 +63,7 @@ export function TransactionList({ filter }: { filter: TransactionFilter }) {
         <StateBlock kind="empty" title={t('finance.records.empty')} />
       ) : (
         <>
-          <ul className="record-list">
+          <ul className="entry-list">
             {records.map((record) => (
               <RecordRow key={record.id} record={record} />
             ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTransactionsPage, type TransactionFilter } from '../api/get-transactions.ts';
 import { TransactionAmount } from './transaction-amount.tsx';
@@ -20,15 +20,7 @@ export function TransactionTable({ filter }: { filter: TransactionFilter }) {
   const query = useTransactionsPage(filter, page);
 
   if (query.isPending) return <SkeletonLines lines={8} />;
-  if (query.isError) {
-    return (
-      <StateBlock kind="error" title={t('account.error.load')}>
-        <button type="button" className="button-secondary" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </StateBlock>
-    );
-  }
+  if (query.isError) return <LoadError onRetry={query.refetch} />;
   const { list, total, size } = query.data;
   if (list.length === 0 && page === 1) {
     return <StateBlock kind="empty" title={t('finance.records.empty')} />;

@@ -4,7 +4,7 @@ import { apiData } from '../../../lib/api-client.ts';
 import { WALLET } from './keys.ts';
 
 /** While an order waits for the member's payment, its state is asked for this often. */
-export const DEPOSIT_POLL_MS = 5_000;
+const DEPOSIT_POLL_MS = 5_000;
 
 export const getDepositOrder = (id: string) =>
   apiData<DepositOrder>('/findmed/v1/finance/deposit/info', { query: { id } });

@@ -5,10 +5,8 @@ import { WALLET } from './keys.ts';
 
 export const getWithdrawInfo = () => apiData<WithdrawInfo>('/findmed/v1/finance/withdraw/info');
 
-export const withdrawInfoKey = [...WALLET, 'withdrawInfo'] as const;
-
 export const withdrawInfoQuery = queryOptions({
-  queryKey: withdrawInfoKey,
+  queryKey: [...WALLET, 'withdrawInfo'],
   queryFn: getWithdrawInfo,
 });
 

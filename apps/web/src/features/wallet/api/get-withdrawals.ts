@@ -11,17 +11,21 @@ export const getWithdrawals = () => apiData<{ list: Withdrawal[] }>(PATH).then((
 /** One withdrawal, for its latest timeline. */
 export const getWithdrawal = (id: string) => apiData<Withdrawal>(PATH, { query: { id } });
 
-export const withdrawalsKey = [...WALLET, 'withdrawals'] as const;
+const withdrawalsKey = [...WALLET, 'withdrawals'] as const;
 
 export const withdrawalsQuery = queryOptions({ queryKey: withdrawalsKey, queryFn: getWithdrawals });
 
 export const useWithdrawals = () => useQuery(withdrawalsQuery);
 
-/** `known` (from the list, or the answer to the request) shows at once while this refreshes. */
-export function useWithdrawal(id: string, known?: Withdrawal) {
-  return useQuery({
-    queryKey: [...withdrawalsKey, id],
-    queryFn: () => getWithdrawal(id),
-    ...(known ? { placeholderData: known } : {}),
+/**
+ * The latest state of a withdrawal the page already has (from the list, or the answer to the
+ * request): that one shows at once, and stays if asking again fails.
+ */
+export function useLatestWithdrawal(known: Withdrawal): Withdrawal {
+  const { data } = useQuery({
+    queryKey: [...withdrawalsKey, known.id],
+    queryFn: () => getWithdrawal(known.id),
+    placeholderData: known,
   });
+  return data ?? known;
 }

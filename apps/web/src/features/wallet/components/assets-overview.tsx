@@ -1,8 +1,9 @@
 import './wallet.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RefreshIcon } from '../../../components/balance-chip.tsx';
 import { EntryList, EntryRow } from '../../../components/entry-list.tsx';
-import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { balanceRefresher } from '../../../lib/api/get-balance.ts';
 import { currencySymbol, showAmount } from '../../../lib/money.ts';
 import { useAssets } from '../api/get-assets.ts';
@@ -38,15 +39,7 @@ export function AssetsOverview() {
   }
 
   if (isPending) return <SkeletonLines lines={6} />;
-  if (isError) {
-    return (
-      <StateBlock kind="error" title={t('account.error.load')}>
-        <button type="button" className="button-secondary" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </button>
-      </StateBlock>
-    );
-  }
+  if (isError) return <LoadError onRetry={refetch} />;
   const symbol = currencySymbol(data.currency);
   return (
     <div className="assets-page">
@@ -65,15 +58,7 @@ export function AssetsOverview() {
           disabled={isFetching}
           onClick={refresh}
         >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path
-              d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <RefreshIcon />
           {t('finance.assets.refresh')}
         </button>
       </section>

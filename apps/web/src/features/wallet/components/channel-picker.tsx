@@ -4,7 +4,7 @@ import type { DepositChannel, DepositChannelKind } from '@kirin/contract';
 import { showAmount } from '../../../lib/money.ts';
 import { ChannelIcon } from './channel-icon.tsx';
 
-export function useChannelKindLabel() {
+function useChannelKindLabel() {
   const { t } = useTranslation();
   return (kind: DepositChannelKind): string => {
     switch (kind) {

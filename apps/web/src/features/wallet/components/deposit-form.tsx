@@ -10,7 +10,7 @@ import {
   type CurrencyCode,
   type DepositChannel,
 } from '@kirin/contract';
-import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import {
   isSettledOutcome,
@@ -72,20 +72,7 @@ export function DepositForm({ onCreated }: { onCreated: (id: string) => void }) 
 
   if (channels.isPending || site.isPending) return <SkeletonLines lines={6} />;
   if (channels.isError || site.isError) {
-    return (
-      <StateBlock kind="error" title={t('account.error.load')}>
-        <button
-          type="button"
-          className="button-secondary"
-          onClick={() => {
-            void channels.refetch();
-            void site.refetch();
-          }}
-        >
-          {t('common.retry')}
-        </button>
-      </StateBlock>
-    );
+    return <LoadError onRetry={() => Promise.all([channels.refetch(), site.refetch()])} />;
   }
   if (channels.data.length === 0) {
     return <StateBlock kind="empty" title={t('finance.deposit.noChannels')} />;

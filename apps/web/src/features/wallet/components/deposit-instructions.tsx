@@ -29,15 +29,16 @@ function DetailRow({
   );
 }
 
+const secondsUntil = (deadline: number) =>
+  Number.isNaN(deadline) ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+
 /** Seconds until an instant, ticking; counted from the clock so a background tab stays right. */
 function useSecondsUntil(iso: string): number {
   const deadline = new Date(iso).getTime();
-  const left = () =>
-    Number.isNaN(deadline) ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
+  const [seconds, setSeconds] = useState(() => secondsUntil(deadline));
   useEffect(() => {
     if (Number.isNaN(deadline)) return;
-    const tick = () => setSeconds(Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
+    const tick = () => setSeconds(secondsUntil(deadline));
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DepositState } from '@kirin/contract';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { EntryList, EntryRow } from '../../../components/entry-list.tsx';
-import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { ApiRefusal } from '../../../lib/api-client.ts';
 import { balanceRefresher } from '../../../lib/api/get-balance.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -74,13 +74,7 @@ function OrderView({ id }: { id: string }) {
   if (order.isPending) return <SkeletonLines lines={8} />;
   if (order.isError) {
     if (order.error instanceof ApiRefusal && order.error.code === 'NOT_FOUND') return <Missing />;
-    return (
-      <StateBlock kind="error" title={t('account.error.load')}>
-        <button type="button" className="button-secondary" onClick={() => void order.refetch()}>
-          {t('common.retry')}
-        </button>
-      </StateBlock>
-    );
+    return <LoadError onRetry={order.refetch} />;
   }
 
   const data = order.data;

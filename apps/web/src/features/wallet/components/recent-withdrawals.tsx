@@ -4,7 +4,7 @@ import type { Withdrawal } from '@kirin/contract';
 import { SkeletonLines } from '../../../components/state-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showAmount } from '../../../lib/money.ts';
-import { useWithdrawal, useWithdrawals } from '../api/get-withdrawals.ts';
+import { useLatestWithdrawal, useWithdrawals } from '../api/get-withdrawals.ts';
 import {
   useWithdrawalStateLabel,
   WITHDRAWAL_TONE,
@@ -13,8 +13,7 @@ import {
 
 /** An opened row asks for that withdrawal again, so the timeline is the latest one. */
 function LiveTimeline({ known }: { known: Withdrawal }) {
-  const { data } = useWithdrawal(known.id, known);
-  return <WithdrawalTimeline withdrawal={data ?? known} />;
+  return <WithdrawalTimeline withdrawal={useLatestWithdrawal(known)} />;
 }
 
 function WithdrawalRow({ item }: { item: Withdrawal }) {
@@ -77,7 +76,7 @@ export function RecentWithdrawals() {
       )}
       {data?.length === 0 && <p className="wallet-empty muted">{t('finance.withdrawal.empty')}</p>}
       {data && data.length > 0 && (
-        <ul className="withdrawal-list">
+        <ul className="entry-list">
           {data.map((item) => (
             <WithdrawalRow key={item.id} item={item} />
           ))}

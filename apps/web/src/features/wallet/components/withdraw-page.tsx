@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Withdrawal } from '@kirin/contract';
 import { ResultBlock } from '../../../components/result-block.tsx';
-import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { useWithdrawConfig } from '../../../lib/api/get-withdraw-config.ts';
 import { currencyOf, showAmount, wireMinor, showMinor } from '../../../lib/money.ts';
 import { withdrawPasswordState } from '../../../stores/session-store.ts';
 import { useWithdrawInfo } from '../api/get-withdraw-info.ts';
-import { useWithdrawal } from '../api/get-withdrawals.ts';
+import { useLatestWithdrawal } from '../api/get-withdrawals.ts';
 import { RecentWithdrawals } from './recent-withdrawals.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 import { WithdrawSummary } from './withdraw-summary.tsx';
@@ -19,8 +19,7 @@ import { WithdrawalTimeline } from './withdrawal-timeline.tsx';
 /** After a request: what was asked, what arrives, and where it stands. */
 function WithdrawalResult({ done, onAgain }: { done: Withdrawal; onAgain: () => void }) {
   const { t } = useTranslation();
-  const { data } = useWithdrawal(done.id, done);
-  const withdrawal = data ?? done;
+  const withdrawal = useLatestWithdrawal(done);
   const currency = currencyOf(withdrawal.currency);
   const amount = wireMinor(withdrawal.amount, currency) ?? 0n;
   const fee = wireMinor(withdrawal.fee, currency) ?? 0n;
@@ -48,28 +47,13 @@ function WithdrawalResult({ done, onAgain }: { done: Withdrawal; onAgain: () => 
 
 /** `/finance/withdraw` (behind the withdrawal-password gate, composed by its route). */
 export function WithdrawPage() {
-  const { t } = useTranslation();
   const info = useWithdrawInfo();
+  // The gate shows this page only once the config has loaded (and while it stays loaded).
   const config = useWithdrawConfig();
   const [done, setDone] = useState<Withdrawal | null>(null);
 
-  if (info.isPending || config.isPending) return <SkeletonLines lines={8} />;
-  if (info.isError || config.isError) {
-    return (
-      <StateBlock kind="error" title={t('account.error.load')}>
-        <button
-          type="button"
-          className="button-secondary"
-          onClick={() => {
-            void info.refetch();
-            void config.refetch();
-          }}
-        >
-          {t('common.retry')}
-        </button>
-      </StateBlock>
-    );
-  }
+  if (info.isPending) return <SkeletonLines lines={8} />;
+  if (info.isError) return <LoadError onRetry={info.refetch} />;
   const currency = currencyOf(info.data.currency);
   return (
     <div className="withdraw-page">

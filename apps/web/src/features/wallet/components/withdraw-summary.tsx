@@ -10,13 +10,7 @@ function turnoverPercent(required: bigint, remaining: bigint): number {
 }
 
 /** Turnover still required before a withdrawal: a number and a bar; "met" when nothing is left. */
-export function TurnoverProgress({
-  info,
-  currency,
-}: {
-  info: WithdrawInfo;
-  currency: CurrencyCode;
-}) {
+function TurnoverProgress({ info, currency }: { info: WithdrawInfo; currency: CurrencyCode }) {
   const { t } = useTranslation();
   const required = wireMinor(info.turnoverRequired, currency) ?? 0n;
   const remaining = wireMinor(info.turnoverRemaining, currency) ?? 0n;

@@ -31,7 +31,7 @@ export function checkDepositAmount(
 }
 
 /** What today still allows, in minor units (never below zero). */
-export function dailyLeft(info: WithdrawInfo, currency: CurrencyCode): bigint | null {
+function dailyLeft(info: WithdrawInfo, currency: CurrencyCode): bigint | null {
   const max = wireMinor(info.maxPerDay, currency);
   const used = wireMinor(info.usedToday, currency) ?? 0n;
   if (max === null) return null;

@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UsdtNetwork, WithdrawAccountKind } from '@kirin/contract';
+import {
+  WITHDRAW_ACCOUNT_KINDS,
+  type UsdtNetwork,
+  type WithdrawAccountKind,
+} from '@kirin/contract';
 import { ME } from '../../../lib/api/keys.ts';
 import { apiData } from '../../../lib/api-client.ts';
 
@@ -49,13 +53,24 @@ export const cardsQuery = queryOptions({
 
 export const useCards = () => useQuery(cardsQuery);
 
+/** The accounts of one kind, each tagged with it. */
+export function accountsOf(
+  data: WithdrawAccounts,
+  kind: WithdrawAccountKind,
+): AnyWithdrawAccount[] {
+  switch (kind) {
+    case 'bank':
+      return data.bank.map((item) => ({ kind, ...item }));
+    case 'virtual':
+      return data.virtual.map((item) => ({ kind, ...item }));
+    case 'alipay':
+      return data.alipay.map((item) => ({ kind, ...item }));
+  }
+}
+
 /** One account of any kind by id (ids are unique across kinds). */
 export function findAccount(data: WithdrawAccounts, id: number): AnyWithdrawAccount | undefined {
-  const bank = data.bank.find((item) => item.id === id);
-  if (bank) return { kind: 'bank', ...bank };
-  const virtual = data.virtual.find((item) => item.id === id);
-  if (virtual) return { kind: 'virtual', ...virtual };
-  const alipay = data.alipay.find((item) => item.id === id);
-  if (alipay) return { kind: 'alipay', ...alipay };
-  return undefined;
+  return WITHDRAW_ACCOUNT_KINDS.flatMap((kind) => accountsOf(data, kind)).find(
+    (account) => account.id === id,
+  );
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import { EntryList, EntryRow } from '../../../components/entry-list.tsx';
 import { showConfirm, showToast } from '../../../components/feedback.ts';
-import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { describeError } from '../../../lib/describe-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { findAccount, useCards } from '../api/get-cards.ts';
@@ -16,18 +15,9 @@ export function AccountDetail({ id, onDeleted }: { id: number; onDeleted: () => 
   const { t, i18n } = useTranslation();
   const { data, isPending, isError, refetch } = useCards();
   const remove = useDeleteAccount();
-  const [busy, setBusy] = useState(false);
 
   if (isPending) return <SkeletonLines lines={5} />;
-  if (isError) {
-    return (
-      <StateBlock kind="error" title={t('account.error.load')}>
-        <button type="button" className="button-secondary" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </button>
-      </StateBlock>
-    );
-  }
+  if (isError) return <LoadError onRetry={refetch} />;
   const account = Number.isSafeInteger(id) ? findAccount(data, id) : undefined;
   if (!account) {
     return (
@@ -47,15 +37,12 @@ export function AccountDetail({ id, onDeleted }: { id: number; onDeleted: () => 
       cancelText: t('account.form.cancel'),
     });
     if (!ok) return;
-    setBusy(true);
     try {
       await remove.mutateAsync({ id });
       void showToast(t('account.cards.deleted'), 'success');
       onDeleted();
     } catch (error) {
       void showToast(describeError(t, error), 'fail');
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -99,7 +86,7 @@ export function AccountDetail({ id, onDeleted }: { id: number; onDeleted: () => 
         fill="outline"
         size="large"
         shape="rounded"
-        loading={busy}
+        loading={remove.isPending}
         loadingText={t('account.form.submitting')}
         onClick={() => void confirmDelete()}
       >

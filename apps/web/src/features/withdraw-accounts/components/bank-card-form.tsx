@@ -2,20 +2,13 @@ import { type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import { showToast } from '../../../components/feedback.ts';
-import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
-import { usePasswordCipher } from '../../../hooks/use-password-cipher.ts';
+import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { useMemberInfo } from '../../../lib/api/get-member-info.ts';
-import { useWithdrawConfig } from '../../../lib/api/get-withdraw-config.ts';
 import { fieldRules } from '../../../lib/field-rules.ts';
-import { reportFormError } from '../../../lib/report-form-error.ts';
-import { withdrawPasswordState } from '../../../stores/session-store.ts';
 import { useAddBankCard } from '../api/add-bank-card.ts';
 import { useBankTree, type TreeNode } from '../api/get-bank-tree.ts';
+import { BindAccountForm } from './bind-account-form.tsx';
 import { HolderField } from './holder-field.tsx';
-import { WithdrawPasswordField } from '../../../components/withdraw-password-field.tsx';
-import { useSubmitting } from '../../../hooks/use-submitting.ts';
 
 type Values = {
   bankCode: string;
@@ -71,62 +64,37 @@ const groupDigits = (value: string) =>
 /** `/cards/addBankCard`. */
 export function BankCardForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const banks = useBankTree();
   const member = useMemberInfo();
-  const config = useWithdrawConfig();
-  const cipher = usePasswordCipher();
   const add = useAddBankCard();
-  const { busy, run } = useSubmitting();
 
-  if (banks.isPending || member.isPending || config.isPending) return <SkeletonLines lines={6} />;
-  if (banks.isError || member.isError || config.isError) {
+  if (banks.isPending || member.isPending) return <SkeletonLines lines={6} />;
+  if (banks.isError || member.isError) {
     return (
-      <StateBlock kind="error" title={t('account.error.load')}>
-        <button
-          type="button"
-          className="button-secondary"
-          onClick={() => {
-            void banks.refetch();
-            void member.refetch();
-            void config.refetch();
-          }}
-        >
-          {t('common.retry')}
-        </button>
-      </StateBlock>
+      <LoadError
+        onRetry={() => {
+          void banks.refetch();
+          void member.refetch();
+        }}
+      />
     );
   }
-  const passwordOn = withdrawPasswordState(config.data).enable;
   const realName = member.data.realName;
 
-  function submit(values: Values) {
-    return run(
-      async () => {
-        await add.mutateAsync({
+  return (
+    <BindAccountForm<Values>
+      name="bank"
+      initialValues={{ holder: realName }}
+      bind={(values, password) =>
+        add.mutateAsync({
           bankCode: values.bankCode,
           cardNo: values.cardNo.replace(/\s/g, ''),
           holder: (realName || values.holder).trim(),
           branch: (values.branch ?? '').trim(),
-          ...(passwordOn ? { wpassword: await cipher(values.wpassword ?? '') } : {}),
-        });
-        void showToast(t('account.success.bound'), 'success');
-        onDone();
-      },
-      (error) => {
-        reportFormError(t, form, error);
-      },
-    );
-  }
-
-  return (
-    <Form
-      form={form}
-      name="bank"
-      layout="horizontal"
-      initialValues={{ holder: realName }}
-      onFinish={(values) => void submit(values)}
-      footer={<SubmitButton loading={busy}>{t('account.form.bind')}</SubmitButton>}
+          ...password,
+        })
+      }
+      onDone={onDone}
     >
       <Form.Item
         name="bankCode"
@@ -157,7 +125,6 @@ export function BankCardForm({ onDone }: { onDone: () => void }) {
       >
         <Input placeholder={t('account.field.branch.placeholder')} maxLength={60} clearable />
       </Form.Item>
-      {passwordOn && <WithdrawPasswordField />}
-    </Form>
+    </BindAccountForm>
   );
 }

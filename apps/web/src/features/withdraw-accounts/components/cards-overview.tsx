@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WithdrawAccountKind } from '@kirin/contract';
-import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
-import { useCards, type AnyWithdrawAccount, type WithdrawAccounts } from '../api/get-cards.ts';
+import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
+import { accountsOf, useCards } from '../api/get-cards.ts';
 import { AccountCard } from './account-card.tsx';
 
 const ADD_PATH: Record<WithdrawAccountKind, string> = {
@@ -11,32 +11,13 @@ const ADD_PATH: Record<WithdrawAccountKind, string> = {
   alipay: '/cards/addAlipay',
 };
 
-function itemsOf(data: WithdrawAccounts, kind: WithdrawAccountKind): AnyWithdrawAccount[] {
-  switch (kind) {
-    case 'bank':
-      return data.bank.map((item) => ({ kind, ...item }));
-    case 'virtual':
-      return data.virtual.map((item) => ({ kind, ...item }));
-    case 'alipay':
-      return data.alipay.map((item) => ({ kind, ...item }));
-  }
-}
-
 /** `/cards`: bank cards, USDT addresses and Alipay accounts; "add" until a kind is full. */
 export function CardsOverview() {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useCards();
 
   if (isPending) return <SkeletonLines lines={6} />;
-  if (isError) {
-    return (
-      <StateBlock kind="error" title={t('account.error.load')}>
-        <button type="button" className="button-secondary" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </button>
-      </StateBlock>
-    );
-  }
+  if (isError) return <LoadError onRetry={refetch} />;
 
   const sections: { kind: WithdrawAccountKind; title: string; add: string; empty: string }[] = [
     {
@@ -62,7 +43,7 @@ export function CardsOverview() {
   return (
     <div className="cards-overview">
       {sections.map(({ kind, title, add, empty }) => {
-        const items = itemsOf(data, kind);
+        const items = accountsOf(data, kind);
         const limit = data.limits[kind];
         const full = items.length >= limit;
         const headingId = `cards-${kind}`;

@@ -2,11 +2,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showAlert } from '../../../components/feedback.ts';
-import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { useWithdrawConfig } from '../../../lib/api/get-withdraw-config.ts';
 import { withdrawPasswordState } from '../../../stores/session-store.ts';
 
-export const SET_WITHDRAW_PASSWORD_PATH = '/setting/wpassword';
+const SET_WITHDRAW_PASSWORD_PATH = '/setting/wpassword';
 
 /**
  * Spec §4: where the site has withdrawal passwords and the member has none, adding a withdrawal
@@ -39,15 +39,7 @@ export function WithdrawPasswordGate({
   }, [advice, isToSet, navigate, t]);
 
   if (config.isPending) return <SkeletonLines lines={4} />;
-  if (config.isError) {
-    return (
-      <StateBlock kind="error" title={t('account.error.load')}>
-        <button type="button" className="button-secondary" onClick={() => void config.refetch()}>
-          {t('common.retry')}
-        </button>
-      </StateBlock>
-    );
-  }
+  if (config.isError) return <LoadError onRetry={config.refetch} />;
   if (isToSet) {
     // Behind the dialog, and for anyone who closes it some other way: the same advice.
     return (
