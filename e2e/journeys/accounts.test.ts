@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  buildBrands,
+  apiJson,
   demoToken,
+  field,
+  operatorToken,
   DESKTOP,
   IPHONE,
   launchChromium,
@@ -23,15 +22,12 @@ const NEW_PASSWORD = 'Journey456';
 const RECOVERED_PASSWORD = 'Journey789';
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-let webDist: string;
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kirin-e2e-accounts-'));
-  buildBrands(['pgdz'], webDist);
-  server = await startServer(webDist, {
+  server = await startServer(inject('webDist'), {
     ADMIN_PASSWORD,
     CAPTCHA: 'off',
     SMS_OUTBOX: 'on',
@@ -46,28 +42,17 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
   await server?.stop();
-  fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-async function api<T>(pathname: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${server.url}${pathname}`, init);
-  return (await res.json()) as T;
-}
+const api = <T>(pathname: string, init: RequestInit = {}) => apiJson<T>(server.url, pathname, init);
 
-let operatorToken: string | undefined;
+let operator: string | undefined;
 async function outboxCode(target: string): Promise<string> {
-  if (!operatorToken) {
-    const res = await fetch(`${server.url}/api/admin/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'admin', password: ADMIN_PASSWORD }),
-    });
-    operatorToken = res.headers.get('id') ?? undefined;
-  }
+  operator ??= await operatorToken(server.url, ADMIN_PASSWORD);
   for (let i = 0; i < 20; i += 1) {
     const body = await api<{ data: { list: { code: string }[] } }>(
       `/api/admin/v1/outbox?target=${encodeURIComponent(target)}`,
-      { headers: { t: operatorToken ?? '' } },
+      { headers: { t: operator } },
     );
     if (body.data.list[0]) return body.data.list[0].code;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -94,10 +79,6 @@ async function open(kind: 'mobile' | 'desktop', url: string): Promise<Page> {
   await page.goto(`${server.url}${url}`);
   return page;
 }
-
-/** The form control labelled `label` (a page section may carry the same name). */
-const field = (page: Page, label: string) =>
-  page.getByLabel(label, { exact: true }).and(page.locator('input, select, textarea'));
 
 async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  buildBrands,
   demoToken,
   DESKTOP,
   IPHONE,
@@ -14,23 +10,19 @@ import {
   type RunningServer,
 } from '../support/stack.ts';
 
-let webDist: string;
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kirin-e2e-web-'));
-  buildBrands(['pgdz', 'hx', 'hgty'], webDist);
   // The picture code is off so that the journeys can log the demo member in over the API.
-  server = await startServer(webDist, { CAPTCHA: 'off' });
+  server = await startServer(inject('webDist'), { CAPTCHA: 'off' });
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  fs.rmSync(webDist, { recursive: true, force: true });
 });
 
 async function open(kind: 'mobile' | 'desktop', url: string, host = 'localhost'): Promise<Page> {

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  buildBrands,
+  apiJson,
   demoToken,
+  field,
+  operatorToken,
   DESKTOP,
   IPHONE,
   launchChromium,
@@ -21,16 +20,13 @@ import {
 const ADMIN_PASSWORD = 'e2e-admin-password-1';
 const REJECT_REASON = '收款银行卡信息有误';
 
-let webDist: string;
 let server: RunningServer;
 let browser: Browser;
 let operator = '';
 const contexts: BrowserContext[] = [];
 
-async function call<T>(pathname: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${server.url}${pathname}`, init);
-  return (await res.json()) as T;
-}
+const call = <T>(pathname: string, init: RequestInit = {}) =>
+  apiJson<T>(server.url, pathname, init);
 
 async function operatorPost(pathname: string, body: Record<string, unknown> = {}) {
   const res = await call<{ status: boolean }>(`/api/admin/v1${pathname}`, {
@@ -42,24 +38,20 @@ async function operatorPost(pathname: string, body: Record<string, unknown> = {}
 }
 
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kirin-e2e-wallet-'));
-  buildBrands(['pgdz'], webDist);
   // No turnover on deposits here, so the deposited money can be asked for at once.
-  server = await startServer(webDist, { ADMIN_PASSWORD, CAPTCHA: 'off', FLOW_MULTIPLE: '0' });
-  browser = await launchChromium();
-  const res = await fetch(`${server.url}/api/admin/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'admin', password: ADMIN_PASSWORD }),
+  server = await startServer(inject('webDist'), {
+    ADMIN_PASSWORD,
+    CAPTCHA: 'off',
+    FLOW_MULTIPLE: '0',
   });
-  operator = res.headers.get('id') ?? '';
+  browser = await launchChromium();
+  operator = await operatorToken(server.url, ADMIN_PASSWORD);
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
   await server?.stop();
-  fs.rmSync(webDist, { recursive: true, force: true });
 });
 
 /** A page of the demo member, signed in through the session token the site keeps. */
@@ -70,9 +62,6 @@ async function open(kind: 'mobile' | 'desktop', token: string): Promise<Page> {
   const page = await context.newPage();
   return page;
 }
-
-const field = (page: Page, label: string) =>
-  page.getByLabel(label, { exact: true }).and(page.locator('input, select, textarea'));
 
 type Balance = { data: { central: string } };
 

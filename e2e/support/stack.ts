@@ -3,7 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const artifacts = path.join(root, 'e2e/artifacts');
@@ -139,4 +139,26 @@ export async function demoToken(serverUrl: string): Promise<string> {
   const token = res.headers.get('id');
   if (!token) throw new Error(`demo log-in failed: ${await res.text()}`);
   return token;
+}
+
+/** The form control labelled `label` (a page section may carry the same name). */
+export const field = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).and(page.locator('input, select, textarea'));
+
+/** Logs an operator in over the API and returns the token. */
+export async function operatorToken(serverUrl: string, password: string): Promise<string> {
+  const res = await fetch(`${serverUrl}/api/admin/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'admin', password }),
+  });
+  const token = res.headers.get('id');
+  if (!token) throw new Error(`operator log-in failed: ${await res.text()}`);
+  return token;
+}
+
+/** The parsed JSON of a request to the server. */
+export async function apiJson<T>(serverUrl: string, pathname: string, init: RequestInit = {}) {
+  const res = await fetch(`${serverUrl}${pathname}`, init);
+  return (await res.json()) as T;
 }
