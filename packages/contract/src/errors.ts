@@ -242,6 +242,38 @@ export const ERROR_MESSAGES = {
     'zh-HK': '大額調整須由另一位操作員審批',
     en: 'A large adjustment must be approved by another operator.',
   },
+  // Games and venues.
+  VENUE_MAINTENANCE: {
+    'zh-CN': '该场馆维护中，请稍后再试',
+    'zh-HK': '該場館維護中，請稍後再試',
+    en: 'This venue is under maintenance. Please try again later.',
+  },
+  VENUE_UNAVAILABLE: {
+    'zh-CN': '场馆暂时无法连接，请稍后再试，您的资金安全无虞',
+    'zh-HK': '場館暫時無法連接，請稍後再試，您的資金安全無虞',
+    en: 'The venue cannot be reached right now. Please try again later; your funds are safe.',
+  },
+  TRANSFER_IN_PROGRESS: {
+    'zh-CN': '该场馆有一笔转账正在确认中，请稍后再试',
+    'zh-HK': '該場館有一筆轉賬正在確認中，請稍後再試',
+    en: 'A transfer with this venue is still being confirmed. Please try again shortly.',
+  },
+  TRANSFER_PAIR: {
+    'zh-CN': '请在中心钱包与场馆钱包之间转账',
+    'zh-HK': '請在中心錢包與場館錢包之間轉賬',
+    en: 'Transfers go between the central wallet and a venue wallet.',
+  },
+  // Feedback and uploads.
+  UPLOAD_NOT_IMAGE: {
+    'zh-CN': '仅支持上传 PNG、JPG、GIF、WebP 格式的图片',
+    'zh-HK': '僅支援上傳 PNG、JPG、GIF、WebP 格式的圖片',
+    en: 'Only PNG, JPG, GIF and WebP images can be uploaded.',
+  },
+  FEEDBACK_CLOSED: {
+    'zh-CN': '该反馈已关闭，如有新问题请重新提交',
+    'zh-HK': '該反饋已關閉，如有新問題請重新提交',
+    en: 'This feedback is closed. Please submit a new one for a new question.',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -13,3 +13,7 @@ export * from './date-range.ts';
 export * from './hgty-currency.ts';
 export * from './accounts.ts';
 export * from './finance.ts';
+export * from './games.ts';
+export * from './content.ts';
+export * from './messages.ts';
+export * from './feedback.ts';
