@@ -20,8 +20,20 @@ import { depositCallbackRoutes } from './modules/deposits/deposit-callback.route
 import { adjustmentRoutes } from './modules/adjustments/adjustment.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
+import { messageRoutes } from './modules/messages/message.routes.ts';
+import { messageAdminRoutes } from './modules/messages/message-admin.routes.ts';
 import { analyticsOrigins } from './modules/site/brand-files.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
+import { catalogueAdminRoutes } from './modules/games/catalogue-admin.routes.ts';
+import { venueJobs } from './modules/venues/venue-jobs.ts';
+import { venueAdminRoutes } from './modules/venues/venue-admin.routes.ts';
+import { venueRoutes } from './modules/venues/venues.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { feedbackAdminRoutes } from './modules/feedback/feedback-admin.routes.ts';
+import { uploadRoutes } from './modules/feedback/upload.routes.ts';
 import errorHandler, { refuse } from './plugins/error-handler.ts';
 import memberAuth from './plugins/member-auth.ts';
 import operatorAuth from './plugins/operator-auth.ts';
@@ -91,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorHandler);
   await app.register(security, {
     analyticsOrigins: analyticsOrigins(options.brands),
+    frameOrigins: config.venues.url ? [new URL(config.venues.url).origin] : [],
     production: config.env === 'production',
   });
   await app.register(rateLimits, {
@@ -112,6 +125,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(withdrawAccountRoutes);
   await app.register(walletRoutes);
   await app.register(recordsRoutes);
+  await app.register(messageRoutes);
+  await app.register(messageAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(adminRoutes, {
     prefix: '/api/admin/v1',
     loginPer10Minutes: config.rateLimit.loginPer10Minutes,
@@ -123,6 +138,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(depositRoutes);
   await app.register(depositCallbackRoutes);
   await app.register(depositAdminRoutes, { prefix: '/api/admin/v1' });
+  await app.register(catalogueRoutes, { redis, namespace: config.rateLimit.namespace });
+  await app.register(catalogueAdminRoutes, { prefix: '/api/admin/v1' });
+  await app.register(venueRoutes);
+  await app.register(venueAdminRoutes, { prefix: '/api/admin/v1' });
+  await app.register(venueJobs);
+  await app.register(contentRoutes);
+  await app.register(contentAdminRoutes, { prefix: '/api/admin/v1' });
+  await app.register(uploadRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(feedbackAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(web, {
     distDir: config.webDistDir,
     defaultSite: config.defaultSite,

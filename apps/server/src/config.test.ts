@@ -51,6 +51,13 @@ describe('loadConfig', () => {
     else expect(load).not.toThrow();
   });
 
+  it('refuses the demo venue secret for a real venue in production', () => {
+    const venue = { NODE_ENV: 'production', VENUE_URL: 'https://venue.example.com' };
+    expect(() => loadConfig(venue)).toThrow(/VENUE_SECRET/);
+    expect(() => loadConfig({ ...venue, VENUE_SECRET: 'a-production-secret-0123' })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'development', VENUE_URL: venue.VENUE_URL })).not.toThrow();
+  });
+
   it('allows the test switches outside production', () => {
     expect(loadConfig({ CAPTCHA: 'off', SMS_OUTBOX: 'on' })).toMatchObject({
       captcha: 'off',

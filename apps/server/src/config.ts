@@ -7,6 +7,9 @@ const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .transform((value) => value === '1' || value === 'true');
 
+/** Signs the demo venue simulator's requests; production must set its own VENUE_SECRET. */
+const DEMO_VENUE_SECRET = 'kirin-demo-venue-secret';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,6 +48,10 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** Where uploaded images are kept (default `<DATA_DIR>/uploads`). */
+  UPLOAD_DIR: z.string().min(1).optional(),
+  /** Signs upload URLs; without it a secret kept in the database (shared by every node) is used. */
+  UPLOAD_URL_SECRET: z.string().min(16).optional(),
   RATE_LIMIT_NAMESPACE: z.string().min(1).default('kirin:rl:'),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_LOGIN_PER_10_MINUTES: z.coerce.number().int().positive().default(60),
@@ -71,6 +78,19 @@ const envSchema = z.object({
   GATEWAY_URL: z.string().url().optional(),
   /** Where the gateway calls back: this server's public base URL. */
   PUBLIC_URL: z.string().url().optional(),
+  // Venues (docs/venue-protocol.md). Demo mode without VENUE_URL starts apps/venue-sim.
+  /** Base URL of the demo venue the seeded sites use; per-site venues are configured in the database. */
+  VENUE_URL: z.string().url().optional(),
+  /** Master secret of the demo venue: each site's signing secret is derived from it. */
+  VENUE_SECRET: z.string().min(16).default(DEMO_VENUE_SECRET),
+  /** How long one call to a venue may take before its outcome counts as unknown. */
+  VENUE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** How often each node looks for transfers in transit to settle (0 turns the reconciler off). */
+  VENUE_RECONCILE_MS: z.coerce.number().int().min(0).default(2000),
+  /** The longest wait between two questions about the same transfer in transit. */
+  VENUE_RECONCILE_MAX_BACKOFF_MS: z.coerce.number().int().positive().default(60_000),
+  /** How often each node pulls bet records from its venues (0 turns pulling off). */
+  VENUE_BET_PULL_MS: z.coerce.number().int().min(0).default(15_000),
   // Code delivery: email over SMTP, SMS through an HTTP provider (see README).
   SMTP_URL: z
     .string()
@@ -110,6 +130,8 @@ export type Config = {
   smsOutbox: 'on' | 'off';
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  uploadDir: string;
+  uploadUrlSecret: string | undefined;
   rateLimit: {
     namespace: string;
     globalPerMinute: number;
@@ -127,6 +149,14 @@ export type Config = {
     usdtRateLockSeconds: number;
     gatewayUrl: string | undefined;
     publicUrl: string | undefined;
+  };
+  venues: {
+    url: string | undefined;
+    secret: string;
+    timeoutMs: number;
+    reconcileMs: number;
+    maxBackoffMs: number;
+    betPullMs: number;
   };
   smtp: { url: string | undefined; from: string };
   sms: { url: string | undefined; token: string | undefined };
@@ -158,6 +188,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  CAPTCHA=off and SMS_OUTBOX=on are test switches; production refuses them unless ALLOW_TEST_SWITCHES=1',
     );
   }
+  if (e.NODE_ENV === 'production' && e.VENUE_URL && e.VENUE_SECRET === DEMO_VENUE_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VENUE_SECRET: production needs a secret of its own, not the demo one',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -176,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsOutbox: e.SMS_OUTBOX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    uploadUrlSecret: e.UPLOAD_URL_SECRET,
     rateLimit: {
       namespace: e.RATE_LIMIT_NAMESPACE,
       globalPerMinute: e.RATE_LIMIT_GLOBAL_PER_MINUTE,
@@ -196,6 +233,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       usdtRateLockSeconds: e.USDT_RATE_LOCK_SECONDS,
       gatewayUrl: e.GATEWAY_URL,
       publicUrl: e.PUBLIC_URL,
+    },
+    venues: {
+      url: e.VENUE_URL,
+      secret: e.VENUE_SECRET,
+      timeoutMs: e.VENUE_TIMEOUT_MS,
+      reconcileMs: e.VENUE_RECONCILE_MS,
+      maxBackoffMs: e.VENUE_RECONCILE_MAX_BACKOFF_MS,
+      betPullMs: e.VENUE_BET_PULL_MS,
     },
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     sms: { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN },

@@ -1,14 +1,23 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
+import fs from 'node:fs';
+import path from 'node:path';
 import { startDemoGatewaySim } from './modules/deposits/gateway-sim-child.ts';
+import { startDemoVenueSim } from './modules/venues/venue-sim-child.ts';
 import { prepare } from './startup.ts';
 
 async function main() {
   const config = loadConfig();
   // Demo mode without GATEWAY_URL: the payment-gateway simulator runs as our child process.
   const gatewaySim = await startDemoGatewaySim(config);
+  // The demo venue keeps its players' wallets in the data directory, so a restart loses nothing.
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const venueSim = await startDemoVenueSim(config, {
+    dataFile: path.join(config.dataDir, 'venue-sim.json'),
+  });
   const { app, database } = await prepare(config);
   if (gatewaySim) app.addHook('onClose', gatewaySim.stop);
+  if (venueSim) app.addHook('onClose', venueSim.stop);
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');
@@ -18,7 +27,12 @@ async function main() {
   const port = new URL(address).port;
   gatewaySim?.listening(Number(port));
   app.log.info(
-    { database: database.kind, redis: Boolean(config.redisUrl), gatewaySim: gatewaySim?.url },
+    {
+      database: database.kind,
+      redis: Boolean(config.redisUrl),
+      gatewaySim: gatewaySim?.url,
+      venueSim: venueSim?.url,
+    },
     'ready',
   );
   // The one line a person starting the product looks for.

@@ -24,6 +24,13 @@ import { WithdrawalService } from './modules/withdrawals/withdrawal.service.ts';
 import { DepositService } from './modules/deposits/deposit.service.ts';
 import { AdjustmentService } from './modules/adjustments/adjustment.service.ts';
 import { RecordsService } from './modules/records/records.service.ts';
+import { MessageService } from './modules/messages/message.service.ts';
+import type { Lang } from '@kirin/contract';
+import { CatalogueService } from './modules/games/catalogue.service.ts';
+import { createVenueServices } from './modules/venues/venue-services.ts';
+import { ContentService } from './modules/content/content.service.ts';
+import { FeedbackService } from './modules/feedback/feedback.service.ts';
+import { UploadService } from './modules/feedback/upload.service.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -44,8 +51,12 @@ export function createServices(db: Db, config: Config) {
   const ledger = new Ledger(db);
   const idempotency = new Idempotency(db);
   const turnover = new TurnoverService(db);
-  const wallet = new WalletService(db, ledger);
   const sites = new SiteService(db, config, cipher);
+  const catalogue = new CatalogueService(db, config, { audit, sites });
+  const wallet = new WalletService(db, ledger, (siteCode, lang) =>
+    catalogue.venueNames(siteCode, lang as Lang),
+  );
+  const uploads = new UploadService(db, config);
   const withdrawAccounts = new WithdrawAccountService(db, config, {
     withdrawPassword: withdrawPasswords,
     audit,
@@ -56,6 +67,7 @@ export function createServices(db: Db, config: Config) {
     turnover,
     wallet,
     records: new RecordsService(db),
+    messages: new MessageService(db, { audit, sites }),
     audit,
     cipher,
     loginGuard,
@@ -86,6 +98,17 @@ export function createServices(db: Db, config: Config) {
     }),
     adjustments: new AdjustmentService(db, config, { ledger, turnover, audit, sites }),
     deposits: new DepositService(db, config, { ledger, turnover, audit, idempotency }),
+    catalogue,
+    content: new ContentService(db, config, { audit, sites }),
+    uploads,
+    feedback: new FeedbackService(db, { uploads, audit }),
+    ...createVenueServices(db, config, {
+      ledger,
+      idempotency,
+      turnover,
+      directory: catalogue,
+      audit,
+    }),
   };
 }
 

@@ -237,3 +237,9 @@ export const withdrawAccounts = pgTable(
 
 // The wallet's tables live in a file of their own; drizzle-kit and the client see them through here.
 export * from './wallet-schema.ts';
+
+// Games, venues, venue transfers and bets.
+export * from './games-schema.ts';
+
+// Member-centre content: messages, uploads, feedback, editable pages.
+export * from './content-schema.ts';

@@ -231,6 +231,17 @@ export class Ledger {
     return db ? run(db) : this.db.transaction(run);
   }
 
+  /**
+   * Locks accounts (in id order, as transfers do) until the transaction ends, for callers that
+   * must read a balance and move money on it without anyone moving it in between.
+   */
+  async lock(refs: readonly (AccountRef | number)[], tx: DbOrTx): Promise<number[]> {
+    const ids: number[] = [];
+    for (const ref of refs) ids.push(await this.accountId(ref, tx));
+    await lockAccounts(tx, ids);
+    return ids;
+  }
+
   async memberTotals(memberId: number, db: DbOrTx = this.db): Promise<Totals[]> {
     return (await memberAccounts(db, memberId)).map(toTotals);
   }

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../lib/errors.ts';
@@ -29,48 +30,79 @@ function nulField(input: unknown): string | undefined {
   return undefined;
 }
 
+type SecurityOptions = { analyticsOrigins: string[]; frameOrigins?: string[]; production: boolean };
+
+function securityOptions(options: SecurityOptions): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...options.analyticsOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...options.analyticsOrigins],
+        frameSrc: ["'self'", 'https:', ...(options.frameOrigins ?? [])],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Only behind TLS: a demo on plain http from another machine would otherwise break.
+        upgradeInsecureRequests: options.production ? [] : null,
+      },
+    },
+    // Game venues and payment pages are cross-origin frames; COEP would block them.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  };
+}
+
+/** The headers helmet would set, collected from one run against a stand-in response. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
 /**
  * Input that no field may carry, and security headers for everything we serve. The CSP fits the
  * member SPA: our own scripts plus the brands' analytics origins, inline styles (antd-mobile sets
  * style attributes), images from any https origin (venue artwork), and https frames (games and
- * customer service open in frames).
+ * customer service open in frames) plus the configured venue's origin, which a local demo
+ * simulator serves over plain http.
  */
 export default fp(
-  async function security(
-    app: FastifyInstance,
-    options: { analyticsOrigins: string[]; production: boolean },
-  ) {
+  async function security(app: FastifyInstance, options: SecurityOptions) {
     // PostgreSQL text cannot hold NUL, so such a value would fail in the database as a 500. No
     // member types one: it is refused here, once for every route, as that field's error.
     app.addHook('preValidation', async (request) => {
       const field = nulField(request.body) ?? nulField(request.query) ?? nulField(request.params);
       if (field !== undefined) throw DomainError.validation({ [field]: 'invalid_format' });
     });
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...options.analyticsOrigins],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...options.analyticsOrigins],
-          frameSrc: ["'self'", 'https:'],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-          // Only behind TLS: a demo on plain http from another machine would otherwise break.
-          upgradeInsecureRequests: options.production ? [] : null,
-        },
-      },
-      // Game venues and payment pages are cross-origin frames; COEP would block them.
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    // Computed once: helmet's headers do not depend on the request, and building them per
+    // request (as @fastify/helmet does, re-parsing the CSP each time) costs every route.
+    const headers = helmetHeaders(securityOptions(options));
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: 'security' },

@@ -36,6 +36,20 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
       }
     },
   },
+  {
+    name: 'catalogue',
+    async run({ app }) {
+      const sites = await app.services.sites.all();
+      for (const site of sites.values()) await app.services.catalogue.seedDemo(site);
+    },
+  },
+  {
+    name: 'content',
+    async run({ app }) {
+      const sites = await app.services.sites.all();
+      for (const site of sites.values()) await app.services.content.seedDemo(site);
+    },
+  },
 ];
 
 export async function seedDemo(ctx: DemoSeedContext): Promise<void> {

@@ -1,14 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Config } from '../../config.ts';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
-const SIM_MAIN = path.join(repoRoot, 'apps/gateway-sim/src/main.ts');
-const READY_LINE = /^gateway-sim listening on (https?:\/\/\S+)$/;
-const START_TIMEOUT_MS = 30_000;
-const STOP_TIMEOUT_MS = 5_000;
+import { startSimChild } from '../../lib/sim-child.ts';
 
 export type DemoGatewaySim = {
   url: string;
@@ -24,35 +15,6 @@ export function wantsDemoGatewaySim(config: Config): boolean {
   return demo && !config.wallet.gatewayUrl;
 }
 
-async function waitForUrl(child: ChildProcess): Promise<string> {
-  const lines = createInterface({ input: child.stdout! });
-  try {
-    return await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('gateway simulator did not start in time')),
-        START_TIMEOUT_MS,
-      );
-      lines.on('line', (line) => {
-        const match = READY_LINE.exec(line.trim());
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      });
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`gateway simulator exited (${signal ?? code}) before it was ready`));
-      });
-      child.once('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-    });
-  } finally {
-    lines.close();
-  }
-}
-
 /**
  * Starts apps/gateway-sim as a child process when `wantsDemoGatewaySim(config)`, and points the
  * configuration at it as if GATEWAY_URL had been given. The child gets a minimal environment:
@@ -60,33 +22,12 @@ async function waitForUrl(child: ChildProcess): Promise<string> {
  */
 export async function startDemoGatewaySim(config: Config): Promise<DemoGatewaySim | undefined> {
   if (!wantsDemoGatewaySim(config)) return undefined;
-  const child = spawn(process.execPath, ['--import', 'tsx', SIM_MAIN], {
-    cwd: repoRoot,
+  const { url, stop } = await startSimChild({
+    name: 'gateway-sim',
+    main: 'apps/gateway-sim/src/main.ts',
+    ready: /^gateway-sim listening on (https?:\/\/\S+)$/,
     env: { GATEWAY_SIM_PORT: '0', GATEWAY_SIM_HOST: '127.0.0.1', NODE_ENV: config.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[gateway-sim] ${chunk}`));
-  // Should this process end without closing the app, the simulator must not outlive it.
-  const killOnExit = () => child.kill('SIGTERM');
-  process.once('exit', killOnExit);
-
-  const stop = async () => {
-    process.off('exit', killOnExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    await exited;
-    clearTimeout(timer);
-  };
-
-  let url: string;
-  try {
-    url = await waitForUrl(child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   config.wallet.gatewayUrl = url;
   return {
     url,

@@ -12,7 +12,11 @@ import { DomainError, ok } from '../../lib/errors.ts';
 import { memberOf } from '../../plugins/member-auth.ts';
 import { langOf } from '../../plugins/request-context.ts';
 
-const time = z.string().max(40).optional().describe('ISO 8601 with offset; empty means unbounded');
+export const time = z
+  .string()
+  .max(40)
+  .optional()
+  .describe('ISO 8601 with offset; empty means unbounded');
 const kind = z.enum(TRANSACTION_KINDS).or(z.literal('')).optional();
 
 export const transactionRecord = z.object({
@@ -41,7 +45,7 @@ function bound(value: string | undefined, field: string): Date | undefined {
   return date;
 }
 
-function range(q: { startTime?: string | undefined; endTime?: string | undefined }) {
+export function range(q: { startTime?: string | undefined; endTime?: string | undefined }) {
   const from = bound(q.startTime, 'startTime');
   const to = bound(q.endTime, 'endTime');
   if (from && to && from > to) throw DomainError.validation({ endTime: 'invalid_value' });

@@ -5,6 +5,11 @@ import { DomainError } from '../../lib/errors.ts';
 import { claimKey, deleteOlderThan, storeResponse } from './idempotency.repository.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+/** Keys we make up for requests without one; a member's own key cannot look like this. */
+const AUTO_PREFIX = 'auto~';
+
+/** A key for work nobody will send again (a member request without one, a system move). */
+export const autoKey = () => `${AUTO_PREFIX}${randomUUID()}`;
 
 /**
  * The request's Idempotency-Key header (or its `requestId` field); a made-up one when it has
@@ -14,7 +19,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   const header = request.headers['idempotency-key'];
   const body = request.body as Record<string, unknown> | undefined;
   const value = typeof header === 'string' ? header : body?.['requestId'];
-  if (value === undefined || value === '') return `auto-${randomUUID()}`;
+  if (value === undefined || value === '') return autoKey();
   if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
     throw DomainError.validation({ requestId: 'invalid_format' });
   }
@@ -38,6 +43,8 @@ export class Idempotency {
     params: unknown,
     work: (tx: DbOrTx) => Promise<T>,
   ): Promise<T> {
+    // A made-up key is never sent again: nothing to claim or keep, the work just runs.
+    if (key.startsWith(AUTO_PREFIX)) return this.db.transaction(work);
     const requestHash = hashOf(params);
     return this.db.transaction(async (tx) => {
       const claim = await claimKey(tx, scope, key, requestHash);

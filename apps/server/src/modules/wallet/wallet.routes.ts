@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
 import { memberOf } from '../../plugins/member-auth.ts';
-import { siteOf } from '../../plugins/request-context.ts';
+import { langOf, siteOf } from '../../plugins/request-context.ts';
 
 const amount = z.string().describe('Decimal string in the site currency');
 
@@ -64,7 +64,13 @@ export async function walletRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const assets = await wallet.assets(memberOf(request).id, siteOf(request).brand.currency);
+      const site = siteOf(request);
+      const assets = await wallet.assets(
+        memberOf(request).id,
+        site.brand.currency,
+        site.code,
+        langOf(request),
+      );
       return ok({ ...assets, venues: [...assets.venues] });
     },
   );

@@ -13,8 +13,11 @@ export class WalletService {
   constructor(
     private readonly db: Db,
     private readonly ledger: Ledger,
-    /** Venue names and states; the games module supplies them once it exists. */
-    private readonly venues: () => Promise<VenueName[]> = async () => [],
+    /** A site's venues by name and state, in the member's language (from the catalogue). */
+    private readonly venues: (
+      siteCode: string,
+      lang: string,
+    ) => Promise<VenueName[]> = async () => [],
   ) {}
 
   async summary(memberId: number, currency: CurrencyCode) {
@@ -50,9 +53,16 @@ export class WalletService {
     };
   }
 
-  async assets(memberId: number, currency: CurrencyCode): Promise<Assets> {
-    const s = await this.summary(memberId, currency);
-    const names = await this.venues();
+  async assets(
+    memberId: number,
+    currency: CurrencyCode,
+    siteCode: string,
+    lang: string,
+  ): Promise<Assets> {
+    const [s, names] = await Promise.all([
+      this.summary(memberId, currency),
+      this.venues(siteCode, lang),
+    ]);
     const byCode = new Map(s.venues.map((v) => [v.venueCode, v]));
     return {
       currency,

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { listOf, okEnvelope } from '@kirin/contract';
+import { DomainError } from '../../lib/errors.ts';
+import { langOf, siteOf } from '../../plugins/request-context.ts';
+import { gameCategorySchema, gameListQuery } from './catalogue.schemas.ts';
+import { renderArt } from './game-art.ts';
+
+/**
+ * Browsers keep the list and ask again each time with If-None-Match; an unchanged catalogue costs
+ * a 304. `private`: the answer carries per-visitor headers (`vid`) that a shared cache must not
+ * hand to other visitors.
+ */
+export const LIST_CACHE_CONTROL = 'private, no-cache';
+/** The artwork for a name never changes: a week in any cache. */
+const ART_CACHE_CONTROL = 'public, max-age=604800, immutable';
+const ART_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** True when If-None-Match names `etag` (weak or strong) or is `*`. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+export type CatalogueRouteOptions = { redis: Redis | undefined; namespace: string };
+
+/** The member catalogue and its artwork; with Redis, the node's share of change messages. */
+export async function catalogueRoutes(app: FastifyInstance, options: CatalogueRouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = app.services.catalogue;
+
+  if (options.redis) {
+    const close = await service.connect(options.redis, options.namespace, app.log);
+    app.addHook('onClose', close);
+  }
+
+  r.get(
+    '/api/findmed/v1/game/list',
+    {
+      schema: {
+        tags: ['games'],
+        summary:
+          "Game categories of the site's brand with their games, in the member's language (ETag)",
+        querystring: gameListQuery,
+        response: {
+          200: okEnvelope(listOf(gameCategorySchema)),
+          304: z.null().describe('Not modified: the If-None-Match ETag is current'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const site = siteOf(request);
+      const cached = await service.cachedList(
+        site.code,
+        langOf(request),
+        site.brand.gameTypeIds,
+        request.query.show === '1',
+      );
+      reply
+        .header('etag', cached.etag)
+        .header('cache-control', LIST_CACHE_CONTROL)
+        .header('vary', 'lang, site_code');
+      if (etagMatches(request.headers['if-none-match'], cached.etag)) {
+        // No payload at all: `send(null)` would announce a 4-byte JSON body it never sends.
+        return reply.code(304).send(undefined as never);
+      }
+      // Serialized and encoded once per catalogue version: Fastify sends the bytes as they are.
+      return reply.type('application/json; charset=utf-8').send(cached.json as never);
+    },
+  );
+
+  r.get(
+    '/media/games/:file',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Generated SVG artwork of a game (`<code>.svg`, `.wide.svg`, `.icon.svg`) or tab',
+        params: z.object({ file: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const svg = renderArt(request.params.file);
+      if (!svg) throw new DomainError('NOT_FOUND', { httpStatus: 404 });
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', ART_CACHE_CONTROL)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', ART_CSP)
+        .send(svg);
+    },
+  );
+}

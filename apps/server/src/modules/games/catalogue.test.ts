@@ -1,0 +1,212 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
+import { query } from '../../testing/members.ts';
+import { getList, listOf, seedSites } from './catalogue-testing.ts';
+import { LIST_CACHE_CONTROL } from './catalogue.routes.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ VENUE_SECRET: 'test-venue-master-secret' });
+  // pgdz lists [3, 111, 50, 98, 5, 201, 304]; ky lists [7, 12, 3, 111].
+  await seedSites(t, 'pgdz', 'ky');
+});
+afterAll(() => t.close());
+
+const gameTypes = (list: { gameType: number }[]) => list.map((c) => c.gameType);
+const codes = (category: { games: { code: string }[] }) => category.games.map((g) => g.code);
+
+describe('demo seed', () => {
+  it('gives each site kgame and kslots (under maintenance) with derived credentials', async () => {
+    const venues = await t.app.services.catalogue.venues('pgdz');
+    const secret = createHmac('sha256', 'test-venue-master-secret')
+      .update('kirin-pgdz')
+      .digest('hex');
+    expect(venues).toEqual([
+      {
+        code: 'kgame',
+        names: { 'zh-CN': 'Kirin 游戏', 'zh-HK': 'Kirin 遊戲', en: 'Kirin Games' },
+        adapter: 'sim',
+        baseUrl: '',
+        credentials: { operator: 'kirin-pgdz', secret },
+        currency: 'CNY',
+        state: 'on',
+        embeddable: true,
+        sort: 1,
+      },
+      expect.objectContaining({ code: 'kslots', state: 'maintenance', adapter: 'sim' }),
+    ]);
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect((await t.app.services.catalogue.venue('ky', 'kgame'))?.credentials.operator).toBe(
+      'kirin-ky',
+    );
+  });
+
+  it('is idempotent: a second run adds nothing', async () => {
+    const count = async () =>
+      (
+        await query<{ n: number }>(
+          t.database,
+          sql`select (select count(*) from game_categories)::int + (select count(*) from games)::int
+            + (select count(*) from venues)::int as n`,
+        )
+      )[0]?.n;
+    const before = await count();
+    await seedSites(t, 'pgdz', 'ky');
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('GET /game/list', () => {
+  it("shows only the brand's game types, in the brand's order", async () => {
+    const pgdz = listOf(await getList(t.app, '?show=1'));
+    const ky = listOf(await getList(t.app, '?show=1', { site_code: 'ky' }));
+    expect(gameTypes(pgdz)).toEqual([3, 111, 50, 98, 5, 201, 304]);
+    expect(gameTypes(ky)).toEqual([7, 12, 3, 111]);
+  });
+
+  it('names everything in the request language', async () => {
+    const zh = listOf(await getList(t.app));
+    const en = listOf(await getList(t.app, '', { lang: 'en' }));
+    const hk = listOf(await getList(t.app, '', { lang: 'zh-HK' }));
+    expect(zh[1]).toMatchObject({ name: '真人', title: '真人荷官 现场发牌' });
+    expect(en[1]).toMatchObject({ name: 'Live Casino', title: 'Real dealers, dealt live' });
+    expect(hk[1].games[0]).toMatchObject({ name: '龍虎', code: 'dragon-tiger' });
+  });
+
+  it('carries Dragon Tiger in live dealer and cards, with its artwork and venue', async () => {
+    const list = listOf(await getList(t.app));
+    const live = list.find((c) => c.gameType === 111);
+    const cards = list.find((c) => c.gameType === 98);
+    expect(codes(live)).toContain('dragon-tiger');
+    expect(codes(cards)).toContain('dragon-tiger');
+    expect(live).toMatchObject({
+      type: 'grid',
+      state: 'on',
+      icon_nor: '/media/games/type-live.nor.svg',
+      icon_sel: '/media/games/type-live.sel.svg',
+    });
+    expect(live.games[0]).toEqual({
+      id: expect.any(Number),
+      name: '龙虎',
+      seq: 1,
+      sort: 10,
+      wallet_code: 'kgame',
+      code: 'dragon-tiger',
+      imgUrl: '/media/games/dragon-tiger.svg',
+      bigImgUrl: '/media/games/dragon-tiger.wide.svg',
+      desc: '龙虎比大小，和局八倍',
+      official: true,
+      iconUrl: '/media/games/dragon-tiger.icon.svg',
+      state: 'on',
+    });
+    expect(live.tabList).toEqual(live.games);
+    for (const category of list) expect(category.games.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reports the games of a venue under maintenance as under maintenance', async () => {
+    const slots = listOf(await getList(t.app)).find((c) => c.gameType === 50);
+    const states = Object.fromEntries(
+      slots.games.map((g: { code: string; state: string }) => [g.code, g.state]),
+    );
+    expect(states).toMatchObject({
+      'kirin-blessings': 'on',
+      'tiger-leap-gate': 'maintenance',
+      'moon-rabbit': 'maintenance',
+    });
+  });
+
+  it('needs no session and answers the same body with a strong ETag', async () => {
+    const res = await getList(t.app, '?show=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe(LIST_CACHE_CONTROL);
+    expect(res.headers['etag']).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    const again = await getList(t.app, '?show=1');
+    expect(again.body).toBe(res.body);
+    expect(again.headers['etag']).toBe(res.headers['etag']);
+    const en = await getList(t.app, '?show=1', { lang: 'en' });
+    expect(en.headers['etag']).not.toBe(res.headers['etag']);
+  });
+
+  it('answers 304 without a body when If-None-Match is current', async () => {
+    const { headers } = await getList(t.app);
+    const etag = String(headers['etag']);
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const res = await getList(t.app, '', { 'if-none-match': header });
+      expect(res.statusCode).toBe(304);
+      expect(res.body).toBe('');
+      // A length with no body would make HTTP clients drop the keep-alive connection.
+      expect(res.headers['content-length']).toBeUndefined();
+      expect(res.headers['etag']).toBe(etag);
+    }
+    const stale = await getList(t.app, '', { 'if-none-match': '"stale"' });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('refuses a malformed show with the validation envelope', async () => {
+    const body = json(await getList(t.app, '?show=yes'));
+    expect(body).toMatchObject({ status: false, code: 'VALIDATION' });
+  });
+});
+
+describe('service interface for the venue module', () => {
+  it('names the visible venues and finds games by id with their category state', async () => {
+    const catalogue = t.app.services.catalogue;
+    expect(await catalogue.venueNames('pgdz', 'en')).toEqual([
+      { code: 'kgame', name: 'Kirin Games', state: 'on' },
+      { code: 'kslots', name: 'Kirin Slots', state: 'maintenance' },
+    ]);
+    const live = listOf(await getList(t.app)).find((c) => c.gameType === 111);
+    const game = await catalogue.game('pgdz', live.games[0].id);
+    expect(game).toEqual({
+      id: live.games[0].id,
+      code: 'dragon-tiger',
+      venueCode: 'kgame',
+      names: { 'zh-CN': '龙虎', 'zh-HK': '龍虎', en: 'Dragon Tiger' },
+      state: 'on',
+      categoryState: 'on',
+      gameType: 111,
+    });
+    expect(await catalogue.game('ky', live.games[0].id)).toBeUndefined();
+    expect(await catalogue.venue('pgdz', 'nope')).toBeUndefined();
+    const { body, etag } = await catalogue.list('pgdz', 'zh-CN', [111]);
+    expect(body.list.map((c) => c.gameType)).toEqual([111]);
+    expect(etag).toMatch(/^"/);
+  });
+});
+
+describe('GET /media/games/:file', () => {
+  it('draws the same safe SVG for the same name, cached for long', async () => {
+    const res = await t.app.inject({ url: '/media/games/dragon-tiger.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d{6,}/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(res.body).toContain('>虎</text>');
+    expect((await t.app.inject({ url: '/media/games/dragon-tiger.svg' })).body).toBe(res.body);
+    for (const file of [
+      'dragon-tiger.wide.svg',
+      'x.icon.svg',
+      'type-live.nor.svg',
+      'type-slots.sel.svg',
+      'made-up-name.svg',
+    ]) {
+      const svg = (await t.app.inject({ url: `/media/games/${file}` })).body;
+      expect(svg, file).toMatch(/^<svg [^>]*>.*<\/svg>$/s);
+      expect(svg, file).not.toMatch(/<script|\son\w+=|href|<foreignObject/i);
+    }
+  });
+
+  it('answers 404 in the envelope for names that are not ours', async () => {
+    for (const file of ['x.png', 'Dragon.svg', '..%2Fetc.svg', '%3Cscript%3E.svg', 'a.b.svg']) {
+      const res = await t.app.inject({ url: `/media/games/${file}` });
+      expect(res.statusCode, file).toBe(404);
+      expect(json(res)).toMatchObject({ status: false, code: 'NOT_FOUND' });
+    }
+  });
+});

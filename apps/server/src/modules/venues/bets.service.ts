@@ -1,0 +1,182 @@
+import {
+  toWireAmount,
+  type BetRecord,
+  type BetRecordPage,
+  type BetState,
+  type CurrencyCode,
+  type Lang,
+} from '@kirin/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { TurnoverService } from '../wallet/turnover.service.ts';
+import type { VenueAdapters, VenueDirectory, VenueInfo } from './venue-directory.ts';
+import { venueName } from './venue-directory.ts';
+import {
+  advanceCursor,
+  betTotals,
+  listBets,
+  lockCursor,
+  readCursor,
+  upsertBet,
+  type BetFilter,
+  type BetRow,
+} from './bets.repository.ts';
+import { memberByPlayer } from './venue-transfer.repository.ts';
+
+const PAGE = 200;
+
+/**
+ * Bet records pulled from venues by cursor. A page is fetched outside any transaction, then
+ * written with the cursor advance in one transaction that first checks the cursor is still where
+ * the page began: two nodes pulling at once cannot both write a page, a crash loses nothing, and
+ * a bet seen twice is one row. Settled bets pay off turnover once per bet.
+ */
+export class BetService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      directory: VenueDirectory;
+      adapters: VenueAdapters;
+      turnover: TurnoverService;
+    },
+  ) {}
+
+  /** Pulls one venue until it has nothing new (or `maxPages`); answers the changes written. */
+  async pull(
+    siteCode: string,
+    venue: VenueInfo,
+    { maxPages = 50, pageSize = PAGE }: { maxPages?: number; pageSize?: number } = {},
+  ): Promise<number> {
+    const adapter = this.deps.adapters.for(venue);
+    let written = 0;
+    for (let page = 0; page < maxPages; page += 1) {
+      const cursor = await readCursor(this.db, siteCode, venue.code);
+      const { bets, nextCursor } = await adapter.pullBets(cursor, pageSize);
+      if (bets.length === 0 && nextCursor === cursor) break;
+      const applied = await this.db.transaction(async (tx) => {
+        if ((await lockCursor(tx, siteCode, venue.code)) !== cursor) return -1;
+        const members = await memberByPlayer(tx, siteCode, venue.code, [
+          ...new Set(bets.map((b) => b.player)),
+        ]);
+        let n = 0;
+        for (const bet of bets) {
+          const memberId = members.get(bet.player);
+          // A player this site did not create (the venue's other operators): not ours to record.
+          if (memberId === undefined) continue;
+          const row = await upsertBet(tx, {
+            siteCode,
+            memberId,
+            venueCode: venue.code,
+            betId: bet.betId,
+            gameCode: bet.game,
+            round: bet.round,
+            currency: venue.currency,
+            stake: bet.stake,
+            validStake: bet.validStake,
+            payout: bet.payout,
+            state: bet.status,
+            detail: bet.detail,
+            placedAt: bet.placedAt,
+            settledAt: bet.settledAt,
+          });
+          if (row.state === 'settled') {
+            await this.deps.turnover.wager(
+              memberId,
+              row.validStake,
+              `bet:${siteCode}:${venue.code}:${row.betId}`,
+              tx,
+            );
+          }
+          n += 1;
+        }
+        await advanceCursor(tx, siteCode, venue.code, nextCursor);
+        return n;
+      });
+      if (applied < 0) break; // another node moved the cursor: it is pulling this venue now
+      written += applied;
+      if (bets.length < pageSize) break;
+    }
+    return written;
+  }
+
+  /** Pulls every venue of the given sites that is not off; one failing venue skips only itself. */
+  async pullAll(siteCodes: readonly string[], log?: FastifyBaseLogger): Promise<number> {
+    let written = 0;
+    for (const siteCode of siteCodes) {
+      // The catalogue is per site; venues are shared code with per-site credentials.
+      for (const venue of await this.venues(siteCode)) {
+        try {
+          written += await this.pull(siteCode, venue);
+        } catch (error) {
+          log?.warn({ err: error, venue: venue.code, siteCode }, 'bet pull failed');
+        }
+      }
+    }
+    return written;
+  }
+
+  async page(
+    filter: BetFilter,
+    page: number,
+    size: number,
+    siteCode: string,
+    lang: Lang,
+    currency: CurrencyCode,
+  ): Promise<BetRecordPage> {
+    const [rows, totals, venues] = await Promise.all([
+      listBets(this.db, filter, size, (page - 1) * size),
+      betTotals(this.db, filter),
+      this.venues(siteCode),
+    ]);
+    const names = new Map(venues.map((v) => [v.code, venueName(v, lang)]));
+    const { directory } = this.deps;
+    const list = await Promise.all(
+      rows.map(async (r) => {
+        const game = await directory.gameName(siteCode, r.venueCode, r.gameCode, lang);
+        return betView(r, names.get(r.venueCode) ?? r.venueCode, game ?? r.gameCode, currency);
+      }),
+    );
+    return {
+      list,
+      total: totals.total,
+      page,
+      pageSize: size,
+      sums: {
+        stake: toWireAmount(totals.stake, currency),
+        validStake: toWireAmount(totals.validStake, currency),
+        winLoss: signed(totals.winLoss, currency),
+      },
+    };
+  }
+
+  private async venues(siteCode: string) {
+    return (await this.deps.directory.venues(siteCode)).filter((v) => v.state !== 'off');
+  }
+}
+
+function signed(amount: bigint, currency: CurrencyCode): string {
+  return amount < 0n ? `-${toWireAmount(-amount, currency)}` : toWireAmount(amount, currency);
+}
+
+function betView(
+  row: BetRow,
+  venueName: string,
+  gameName: string,
+  currency: CurrencyCode,
+): BetRecord {
+  const winLoss = row.state === 'settled' ? row.payout - row.stake : 0n;
+  return {
+    id: row.betId,
+    venue: row.venueCode,
+    venueName,
+    game: gameName,
+    round: row.round,
+    stake: toWireAmount(row.stake, currency),
+    validStake: toWireAmount(row.validStake, currency),
+    payout: toWireAmount(row.payout, currency),
+    winLoss: signed(winLoss, currency),
+    state: row.state as BetState,
+    placedAt: row.placedAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,202 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { ledgerRows } from '../../ledger/ledger.repository.ts';
+import {
+  memberGameSettings,
+  memberPresence,
+  venuePlayers,
+  venueTransfers,
+} from '../../db/schema.ts';
+
+export type VenueTransferRow = typeof venueTransfers.$inferSelect;
+export type NewVenueTransfer = typeof venueTransfers.$inferInsert;
+
+export async function insertTransfer(db: DbOrTx, row: NewVenueTransfer): Promise<VenueTransferRow> {
+  const [inserted] = await db.insert(venueTransfers).values(row).returning();
+  return inserted as VenueTransferRow;
+}
+
+export async function transferByTrace(db: DbOrTx, traceId: string) {
+  const [row] = await db.select().from(venueTransfers).where(eq(venueTransfers.traceId, traceId));
+  return row;
+}
+
+export async function transferById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(venueTransfers).where(eq(venueTransfers.id, id));
+  return row;
+}
+
+/** Settles a pending row (locking it); undefined when it was no longer pending. */
+export async function resolvePending(db: DbOrTx, id: number, state: 'posted' | 'voided') {
+  const [row] = await db
+    .update(venueTransfers)
+    .set({ state, resolvedAt: new Date() })
+    .where(and(eq(venueTransfers.id, id), eq(venueTransfers.state, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function markUnknown(db: DbOrTx, id: number, nextCheckAt: Date, error: string) {
+  await db
+    .update(venueTransfers)
+    .set({ nextCheckAt, lastError: error.slice(0, 500) })
+    .where(and(eq(venueTransfers.id, id), eq(venueTransfers.state, 'pending')));
+}
+
+/**
+ * Claims due pending rows for this node: SKIP LOCKED lets other nodes take other rows at the same
+ * moment, and pushing `next_check_at` out by the lease keeps them off ours after the commit.
+ */
+export async function claimDue(db: DbOrTx, limit: number, leaseMs: number) {
+  const claimed = await ledgerRows<{ id: string | number }>(
+    db,
+    sql`
+    update venue_transfers set next_check_at = now() + (${leaseMs} * interval '1 millisecond'),
+      attempts = attempts + 1
+    where id in (
+      select id from venue_transfers
+      where state = 'pending' and next_check_at <= now()
+      order by next_check_at limit ${limit}
+      for update skip locked)
+    returning id`,
+  );
+  const ids = claimed.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return db.select().from(venueTransfers).where(inArray(venueTransfers.id, ids));
+}
+
+export async function pendingFor(db: DbOrTx, memberId: number, venueCode?: string) {
+  return db
+    .select()
+    .from(venueTransfers)
+    .where(
+      and(
+        eq(venueTransfers.memberId, memberId),
+        eq(venueTransfers.state, 'pending'),
+        venueCode ? eq(venueTransfers.venueCode, venueCode) : undefined,
+      ),
+    );
+}
+
+/**
+ * The newest move of a member at a venue and how many are pending, read together: a balance read
+ * after this may be booked only if the mark is unchanged when the account is locked.
+ */
+export async function transferMark(db: DbOrTx, memberId: number, venueCode: string) {
+  const [row] = await db
+    .select({
+      lastId: sql<string | number | null>`max(${venueTransfers.id})`,
+      pending: sql<string | number>`count(*) filter (where ${venueTransfers.state} = 'pending')`,
+    })
+    .from(venueTransfers)
+    .where(and(eq(venueTransfers.memberId, memberId), eq(venueTransfers.venueCode, venueCode)));
+  return { lastId: Number(row?.lastId ?? 0), pending: Number(row?.pending ?? 0) };
+}
+
+export async function recentTransfers(db: DbOrTx, memberId: number, limit: number) {
+  return db
+    .select()
+    .from(venueTransfers)
+    .where(eq(venueTransfers.memberId, memberId))
+    .orderBy(sql`(${venueTransfers.state} = 'pending') desc`, desc(venueTransfers.id))
+    .limit(limit);
+}
+
+export type TransferFilter = {
+  state?: VenueTransferRow['state'] | undefined;
+  siteCode?: string | undefined;
+};
+
+/** Moves for operators, those in transit oldest first, then the newest settled ones. */
+export async function listTransfers(db: DbOrTx, f: TransferFilter, limit: number, offset: number) {
+  const where = and(
+    f.state ? eq(venueTransfers.state, f.state) : undefined,
+    f.siteCode ? eq(venueTransfers.siteCode, f.siteCode) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(venueTransfers)
+      .where(where)
+      .orderBy(
+        sql`(${venueTransfers.state} = 'pending') desc`,
+        sql`case when ${venueTransfers.state} = 'pending' then ${venueTransfers.id} else -${venueTransfers.id} end`,
+      )
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<string | number>`count(*)` })
+      .from(venueTransfers)
+      .where(where),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export async function playerOf(db: DbOrTx, memberId: number, venueCode: string) {
+  const [row] = await db
+    .select()
+    .from(venuePlayers)
+    .where(and(eq(venuePlayers.memberId, memberId), eq(venuePlayers.venueCode, venueCode)));
+  return row;
+}
+
+export async function playersOf(db: DbOrTx, memberId: number) {
+  return db.select().from(venuePlayers).where(eq(venuePlayers.memberId, memberId));
+}
+
+export async function insertPlayer(db: DbOrTx, row: typeof venuePlayers.$inferInsert) {
+  await db.insert(venuePlayers).values(row).onConflictDoNothing();
+}
+
+export async function memberByPlayer(
+  db: DbOrTx,
+  siteCode: string,
+  venueCode: string,
+  players: readonly string[],
+) {
+  if (players.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ player: venuePlayers.player, memberId: venuePlayers.memberId })
+    .from(venuePlayers)
+    .where(
+      and(
+        eq(venuePlayers.siteCode, siteCode),
+        eq(venuePlayers.venueCode, venueCode),
+        inArray(venuePlayers.player, [...players]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.player, r.memberId]));
+}
+
+export async function autoTransferOf(db: DbOrTx, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ on: memberGameSettings.autoTransfer })
+    .from(memberGameSettings)
+    .where(eq(memberGameSettings.memberId, memberId));
+  return row?.on ?? false;
+}
+
+export async function setAutoTransfer(db: DbOrTx, memberId: number, on: boolean) {
+  await db
+    .insert(memberGameSettings)
+    .values({ memberId, autoTransfer: on })
+    .onConflictDoUpdate({
+      target: memberGameSettings.memberId,
+      set: { autoTransfer: on, updatedAt: new Date() },
+    });
+}
+
+export async function touchPresence(
+  db: DbOrTx,
+  memberId: number,
+  gameId: string,
+  platform: string,
+) {
+  await db
+    .insert(memberPresence)
+    .values({ memberId, gameId, platform })
+    .onConflictDoUpdate({
+      target: memberPresence.memberId,
+      set: { gameId, platform, seenAt: new Date() },
+    });
+}

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { CENTRAL_WALLET, toWireAmount, type TransferMove, type VenueWallet } from '@kirin/contract';
+import type { Db } from '../../db/client.ts';
+import type { AccountRef, Ledger } from '../../ledger/ledger.service.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { amountField } from '../wallet/money.ts';
+import { memberCentral, memberVenue } from '../wallet/wallet-accounts.ts';
+import { VenueRefusal } from './venue-adapter.ts';
+import { venueName, type VenueInfo } from './venue-directory.ts';
+import {
+  insertPlayer,
+  pendingFor,
+  playerOf,
+  playersOf,
+  transferMark,
+} from './venue-transfer.repository.ts';
+import type { MoveOrigin, VenueMember, VenueTransferService } from './venue-transfer.service.ts';
+
+export type TransferRequest = { from: string; to: string; amount?: unknown };
+
+/**
+ * The member's side of venue wallets: which venues, what each holds, moving money in and out,
+ * bringing everything back. Money only moves through `VenueTransferService`.
+ */
+export class VenueWalletService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: Ledger,
+    private readonly transfers: VenueTransferService,
+    private readonly venues: (siteCode: string) => Promise<VenueInfo[]>,
+  ) {}
+
+  /** The member's player name at the venue, created there on first use. */
+  async ensurePlayer(who: VenueMember, venue: VenueInfo): Promise<string> {
+    const known = await playerOf(this.db, who.memberId, venue.code);
+    if (known) return known.player;
+    const player = `${who.siteCode}_${who.memberId}`.toLowerCase();
+    try {
+      await this.transfers.adapter(venue).ensurePlayer(player, who.currency);
+    } catch {
+      throw new DomainError('VENUE_UNAVAILABLE');
+    }
+    await insertPlayer(this.db, {
+      memberId: who.memberId,
+      venueCode: venue.code,
+      siteCode: who.siteCode,
+      player,
+    });
+    return player;
+  }
+
+  async transfer(
+    who: VenueMember,
+    request: TransferRequest,
+    key: string,
+    lang: string,
+  ): Promise<TransferMove> {
+    const { from, to } = request;
+    const intoVenue = from === CENTRAL_WALLET && to !== CENTRAL_WALLET;
+    const outOfVenue = to === CENTRAL_WALLET && from !== CENTRAL_WALLET;
+    if (!intoVenue && !outOfVenue) throw new DomainError('TRANSFER_PAIR');
+    const amount = amountField('amount', request.amount, who.currency);
+    const venue = await this.transfers.usableVenue(who.siteCode, intoVenue ? to : from);
+    if (amount % this.transfers.adapter(venue).unit !== 0n) {
+      throw DomainError.validation({ amount: 'too_many_decimals' });
+    }
+    const player = await this.ensurePlayer(who, venue);
+    if (outOfVenue) {
+      const held = await this.sync(who, venue, player);
+      if (held === undefined) throw new DomainError('TRANSFER_IN_PROGRESS');
+      if (held < amount) throw new DomainError('INSUFFICIENT_FUNDS');
+    }
+    return this.transfers.move(who, venue, player, intoVenue ? 'in' : 'out', amount, {
+      key,
+      origin: 'member',
+      lang,
+    });
+  }
+
+  /** Brings every venue balance (or one venue's) back to the central wallet. */
+  async recall(
+    who: VenueMember,
+    lang: string,
+    options: { code?: string | undefined; origin?: MoveOrigin } = {},
+  ): Promise<TransferMove[]> {
+    const players = await playersOf(this.db, who.memberId);
+    const venues = new Map((await this.venues(who.siteCode)).map((v) => [v.code, v]));
+    const moves: TransferMove[] = [];
+    for (const { venueCode, player } of players) {
+      const venue = venues.get(venueCode);
+      if (!venue || venue.state === 'off' || (options.code && options.code !== venueCode)) continue;
+      // One venue that cannot be reached must not keep the others' money away.
+      const held = await this.sync(who, venue, player).catch(() => undefined);
+      if (!held || held <= 0n) continue;
+      moves.push(
+        await this.transfers.move(who, venue, player, 'out', held, {
+          origin: options.origin ?? 'recall',
+          lang,
+        }),
+      );
+    }
+    return moves;
+  }
+
+  /** Each venue of the site with what the member holds there, refreshed from the venue. */
+  async list(who: VenueMember, lang: string): Promise<VenueWallet[]> {
+    const venues = (await this.venues(who.siteCode)).filter((v) => v.state !== 'off');
+    const players = new Map((await playersOf(this.db, who.memberId)).map((p) => [p.venueCode, p]));
+    // Refresh from each venue where the member plays, then read every wallet in one query (a
+    // venue never played at has no account yet, and none is made for a read).
+    await Promise.all(
+      venues.map(async (venue) => {
+        const player = players.get(venue.code);
+        if (player) await this.sync(who, venue, player.player).catch(() => undefined);
+      }),
+    );
+    const held = new Map(
+      (await this.ledger.memberTotals(who.memberId))
+        .filter((t) => t.kind === 'member_venue' && t.currency === who.currency)
+        .map((t) => [t.venueCode, t.available]),
+    );
+    return venues.map((venue) => ({
+      code: venue.code,
+      name: venueName(venue, lang),
+      balance: toWireAmount(held.get(venue.code) ?? 0n, who.currency),
+      state: venue.state,
+    }));
+  }
+
+  /** What the member can use in the central wallet now. */
+  async centralAvailable(who: VenueMember): Promise<bigint> {
+    const totals = await this.ledger.totals(await this.ledger.accountId(memberCentral(who)));
+    return totals?.available ?? 0n;
+  }
+
+  /**
+   * Books the venue's play into our mirror of the venue wallet: the venue's balance is the truth,
+   * the difference is the member's win or loss there (against the house's venue float). Only
+   * when no move with that venue is in transit, and only if none started or ended between the
+   * balance reading and the booking (checked under the account's lock). Answers the venue
+   * balance, or undefined when a move in transit makes it unknowable now.
+   */
+  async sync(who: VenueMember, venue: VenueInfo, player: string): Promise<bigint | undefined> {
+    let mark = await transferMark(this.db, who.memberId, venue.code);
+    if (mark.pending > 0) {
+      await this.settleInTransit(who, venue);
+      mark = await transferMark(this.db, who.memberId, venue.code);
+      if (mark.pending > 0) return undefined;
+    }
+    let venueBalance: bigint;
+    try {
+      venueBalance = await this.transfers.adapter(venue).balance(player);
+    } catch (error) {
+      if (error instanceof VenueRefusal && error.code === 'PLAYER_NOT_FOUND') return 0n;
+      throw new DomainError('VENUE_UNAVAILABLE');
+    }
+    const wallet = memberVenue(who, venue.code);
+    const float: AccountRef = {
+      kind: 'house_venue_float',
+      siteCode: who.siteCode,
+      currency: who.currency,
+      venueCode: venue.code,
+    };
+    return this.db.transaction(async (tx) => {
+      // The member's venue wallet alone: every transfer of it locks it too, and the house float
+      // (shared by all members) is locked by the booking only when there is one to make.
+      const [walletId] = await this.ledger.lock([wallet], tx);
+      const now = await transferMark(tx, who.memberId, venue.code);
+      if (now.lastId !== mark.lastId || now.pending > 0) return undefined;
+      const ours = (await this.ledger.totals(walletId as number, tx))?.balance ?? 0n;
+      const diff = venueBalance - ours;
+      if (diff !== 0n) {
+        await this.ledger.transfer(
+          {
+            key: `venue-sync:${randomUUID()}`,
+            debit: diff > 0n ? float : wallet,
+            credit: diff > 0n ? wallet : float,
+            amount: diff > 0n ? diff : -diff,
+            currency: who.currency,
+            reason: 'venue_sync',
+            meta: { venue: venue.code, venueBalance: String(venueBalance), before: String(ours) },
+          },
+          tx,
+        );
+      }
+      return venueBalance;
+    });
+  }
+
+  /** Asks the venue about this member's moves in transit there and settles what it can. */
+  private async settleInTransit(who: VenueMember, venue: VenueInfo) {
+    for (const row of await pendingFor(this.db, who.memberId, venue.code)) {
+      // A move younger than its own call's deadline is still being answered; leave it be.
+      if (row.nextCheckAt.getTime() > Date.now()) continue;
+      const outcome = await this.transfers.askStatus(venue, row);
+      if (outcome !== 'unknown') await this.transfers.settle(row.id, outcome);
+    }
+  }
+}
