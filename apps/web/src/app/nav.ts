@@ -1,14 +1,14 @@
 import type { LayoutKind } from '../hooks/use-layout-kind.ts';
 
 export type NavEntry = {
-  key: 'home' | 'customer';
+  key: 'home' | 'customer' | 'sponsor' | 'center';
   labelKey: string;
   path: Record<LayoutKind, string>;
 };
 
 /**
- * The menu: only pages that exist are listed (activities, sponsor and the member centre join
- * when their issues build them). Both the mobile tab bar and the desktop header read this.
+ * The menu: only pages that exist are listed (activities joins when its page exists), in the
+ * spec's order. Both the mobile tab bar and the desktop header read this.
  */
 export const NAV: readonly NavEntry[] = [
   { key: 'home', labelKey: 'nav.home', path: { mobile: '/app/home', desktop: '/home' } },
@@ -16,6 +16,16 @@ export const NAV: readonly NavEntry[] = [
     key: 'customer',
     labelKey: 'nav.customer',
     path: { mobile: '/app/customer', desktop: '/app/customer' },
+  },
+  {
+    key: 'sponsor',
+    labelKey: 'nav.sponsor',
+    path: { mobile: '/app/sponsor', desktop: '/app/sponsor' },
+  },
+  {
+    key: 'center',
+    labelKey: 'nav.center',
+    path: { mobile: '/app/center', desktop: '/app/center' },
   },
 ];
 

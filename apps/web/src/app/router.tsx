@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { LayoutKind } from '../hooks/use-layout-kind.ts';
+import { contentPages, sponsorRoute } from './content-routes.ts';
 import { loadI18nPart, type I18nPart } from '../i18n/index.ts';
 import { DesktopLayout } from './layouts/desktop-layout.tsx';
 import { MobileShellLayout } from './layouts/mobile-shell-layout.tsx';
@@ -29,10 +30,18 @@ const withTexts =
 const account = withTexts('account');
 /** A wallet page: its texts, and the account texts its forms share (fields, errors). */
 const finance = withTexts('account', 'finance');
+/** Games and venue wallets: their texts, and the wallet texts they share (amounts, presets). */
+const games = withTexts('account', 'finance', 'games');
+/** Messages: their texts, and the account texts they share (errors, load states). */
+const inbox = withTexts('account', 'messages');
+/** Feedback pages: their texts, and the account texts their forms share (errors, success). */
+const feedback = withTexts('account', 'feedback');
 
 const page = {
   home: () => import('./routes/home.tsx'),
   customer: () => import('./routes/customer.tsx'),
+  customerFrame: () => import('./routes/iframe-customer-service.tsx'),
+  center: account(() => import('./routes/center.tsx')),
   embedded: () => import('./routes/embedded.tsx'),
   entry: () => import('./routes/entry.tsx'),
   notFound: () => import('./routes/not-found.tsx'),
@@ -62,6 +71,16 @@ const page = {
   myAssets: finance(() => import('./routes/finance-my-assets.tsx')),
   transactionRecord: finance(() => import('./routes/user-transaction-record.tsx')),
   transactionDetail: finance(() => import('./routes/user-transaction-detail.tsx')),
+  transfer: games(() => import('./routes/finance-transfer.tsx')),
+  bettingRecord: games(() => import('./routes/user-betting-record.tsx')),
+  gamePlay: games(() => import('./routes/games-play.tsx')),
+  venueBack: games(() => import('./routes/app-venue-back.tsx')),
+  messages: inbox(() => import('./routes/user-message.tsx')),
+  messageDetail: inbox(() => import('./routes/user-message-detail.tsx')),
+  feedback: feedback(() => import('./routes/user-feedback.tsx')),
+  feedbackList: feedback(() => import('./routes/user-feedback-list.tsx')),
+  feedbackDetail: feedback(() => import('./routes/user-feedback-detail.tsx')),
+  leaveMsg: feedback(() => import('./routes/tutorial-leave-msg.tsx')),
 };
 
 /** A lazy page with the title and back target its frame shows. */
@@ -92,6 +111,10 @@ function section(top: SectionPage, below: SectionPage[] = []): RouteObject[] {
 }
 
 /** Password recovery: no session needed. */
+/** Spec §2: customer service in a frame, under the page's bar. */
+const customerFrameRoute = (): RouteObject =>
+  route('iframeCustomerService', page.customerFrame, { labelKey: 'customer.title' });
+
 const forgetPasswordRoute = (): RouteObject =>
   route('forgetPassword', page.forgetPassword, {
     labelKey: 'account.forget.title',
@@ -138,14 +161,19 @@ const memberPages = (): RouteObject[] => [
   ]),
 ];
 
-/** The wallet (spec §2): deposit and its order, withdrawal, assets, transaction records. */
+/**
+ * The wallet (spec §2): deposit and its order, withdrawal, assets, transfers between the central
+ * and venue wallets, transaction and betting records.
+ */
 const financePages = (): RouteObject[] => [
   ...section({ path: 'finance/deposit', lazy: page.deposit, labelKey: 'header.deposit' }, [
     { path: 'info', lazy: page.depositInfo, labelKey: 'finance.info.title' },
   ]),
   route('finance/withdraw', page.withdraw, { labelKey: 'header.withdraw' }),
   route('finance/myAssets', page.myAssets, { labelKey: 'header.assets' }),
+  route('finance/transfer', page.transfer, { labelKey: 'header.transfer' }),
   route('user/transactionRecord', page.transactionRecord, { labelKey: 'header.transactions' }),
+  route('user/bettingRecord', page.bettingRecord, { labelKey: 'header.bets' }),
   // The spec's paths put the detail beside its list, not below it.
   route('user/transactionDetail', page.transactionDetail, {
     labelKey: 'finance.records.detailTitle',
@@ -153,11 +181,48 @@ const financePages = (): RouteObject[] => [
   }),
 ];
 
+/**
+ * Feedback (issue 7): submit, the member's threads, one thread beside the list (spec paths), and
+ * the tutorial "leave a message" page, which posts feedback too and so needs a session.
+ */
+const feedbackPages = (): RouteObject[] => [
+  route('user/feedback', page.feedback, { labelKey: 'header.feedback' }),
+  route('user/feedbackList', page.feedbackList, { labelKey: 'feedback.listTitle' }),
+  route('user/feedbackDetail', page.feedbackDetail, {
+    labelKey: 'feedback.detailTitle',
+    back: '/user/feedbackList',
+  }),
+  route('tutorial/leaveMsg', page.leaveMsg, {
+    labelKey: 'feedback.leaveMsg.title',
+    back: '/help/center',
+  }),
+];
+
+/** The member's messages (issue 7): the inbox, one message below it. */
+const messagePages = (): RouteObject[] =>
+  section({ path: 'user/message', lazy: page.messages, labelKey: 'header.messages' }, [
+    { path: 'detail', lazy: page.messageDetail, labelKey: 'messages.detailTitle' },
+  ]);
+
+/**
+ * Where a venue returns the member: their balance comes back from it, so a session is needed.
+ * Back leads home, never into the game just left.
+ */
+const venueBackRoute = (layout: LayoutKind): RouteObject => ({
+  loader: requireSession,
+  children: [
+    route('app/venueBack', page.venueBack, {
+      labelKey: 'games.back.title',
+      backTo: homePath(layout),
+    }),
+  ],
+});
+
 /** Loader-guarded frame of the member pages (a gate on mobile, the account menu on desktop). */
 const memberArea = (): RouteObject => ({
   loader: requireSession,
   lazy: page.accountLayout,
-  children: [...memberPages(), ...financePages()],
+  children: [...memberPages(), ...financePages(), ...messagePages(), ...feedbackPages()],
 });
 
 /**
@@ -168,6 +233,13 @@ export function createRoutes(layout: LayoutKind): RouteObject[] {
   const shared: RouteObject[] = [
     { index: true, loader: redirectKeepingQuery(homePath(layout)) },
     { path: 'embedded', lazy: page.embedded },
+    // A game fills the screen under its own slim bar, outside both frames.
+    {
+      path: 'games/:id/:title/:code/:gtype',
+      loader: requireSession,
+      lazy: page.gamePlay,
+      handle: { labelKey: 'games.launch.title' },
+    },
     // Spec §2: /entry is the layout of /login and /register; the bare path goes to log-in.
     { path: 'entry', loader: redirectKeepingQuery('/login') },
     {
@@ -189,10 +261,21 @@ export function createRoutes(layout: LayoutKind): RouteObject[] {
             children: [
               { path: 'home', lazy: page.home },
               { path: 'customer', lazy: page.customer },
+              sponsorRoute('sponsor'),
+              { path: 'center', loader: requireSession, lazy: page.center },
             ],
           },
           // Outside the tab shell: a top bar with back and title.
-          { lazy: page.pageLayout, children: [forgetPasswordRoute(), memberArea()] },
+          {
+            lazy: page.pageLayout,
+            children: [
+              forgetPasswordRoute(),
+              customerFrameRoute(),
+              venueBackRoute(layout),
+              ...contentPages(),
+              memberArea(),
+            ],
+          },
         ]
       : [
           { path: 'app/home', loader: redirectKeepingQuery('/home') },
@@ -201,7 +284,17 @@ export function createRoutes(layout: LayoutKind): RouteObject[] {
             children: [
               { path: 'home', lazy: page.home },
               { path: 'app/customer', lazy: page.customer },
-              { lazy: page.pageLayout, children: [forgetPasswordRoute()] },
+              sponsorRoute('app/sponsor'),
+              { path: 'app/center', loader: requireSession, lazy: page.center },
+              {
+                lazy: page.pageLayout,
+                children: [
+                  forgetPasswordRoute(),
+                  customerFrameRoute(),
+                  venueBackRoute(layout),
+                  ...contentPages(),
+                ],
+              },
               memberArea(),
             ],
           },

@@ -41,6 +41,7 @@ const MEMBER_PAGES = [
   '/finance/myAssets',
   '/user/transactionRecord',
   '/user/transactionDetail?id=1',
+  '/app/center',
 ];
 
 describe('member pages need a session', () => {
@@ -50,7 +51,11 @@ describe('member pages need a session', () => {
     ),
   )('%s: %s without a token goes to log in, with a way back', async (layout, path) => {
     const app = renderApp(path, layout);
-    await waitFor(() => expect(app.location()).toBe(`/login?redirect=${encodeURIComponent(path)}`));
+    // The first page of a run loads its modules cold: slow on a busy machine.
+    await waitFor(
+      () => expect(app.location()).toBe(`/login?redirect=${encodeURIComponent(path)}`),
+      { timeout: 5_000 },
+    );
     expect(await screen.findByLabelText('账号')).toBeTruthy();
   });
 

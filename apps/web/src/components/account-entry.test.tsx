@@ -49,10 +49,15 @@ describe('AccountEntry', () => {
       '充值',
       '提现',
       '我的资产',
+      '转账',
       '交易记录',
+      '投注记录',
+      '意见反馈',
+      '消息中心',
       '个人资料',
       '安全设置',
       '提现账户',
+      '帮助中心',
       '退出登录',
     ]);
     expect(screen.getByRole('menuitem', { name: '交易记录' }).getAttribute('href')).toBe(

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { loginHref } from '../lib/auth-paths.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { MEMBER_MENU } from './member-menu.ts';
+import { MESSAGES_PATH, UnreadBadge } from './unread-badge.tsx';
 
 /** The frames' account area: "登录 / 注册" when logged out, the account menu when logged in. */
 export function AccountEntry({ onLogout }: { onLogout: () => void }) {
@@ -34,6 +35,8 @@ function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void })
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { pathname } = useLocation();
+  // A dot on the closed menu says there is something to read inside it.
+  const hasUnread = useSessionStore((s) => s.unread > 0);
 
   // Any navigation closes it.
   useEffect(() => setOpen(false), [pathname]);
@@ -71,6 +74,7 @@ function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void })
       >
         <span className="account-avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
+          {hasUnread && <span className="unread-dot" />}
         </span>
         <span className="account-name">{name}</span>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -82,6 +86,7 @@ function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void })
           {MEMBER_MENU.map((entry) => (
             <Link key={entry.to} role="menuitem" to={entry.to}>
               {t(entry.labelKey)}
+              {entry.to === MESSAGES_PATH && <UnreadBadge />}
             </Link>
           ))}
           <button

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGS, isLang } from '@kirin/contract';
 import { setLang } from '../i18n/index.ts';
@@ -6,13 +7,18 @@ const LABELS = { 'zh-CN': '简体中文', 'zh-HK': '繁體中文', en: 'English'
 
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  // The server answers in the request's language (game names, help pages, record titles), so
+  // everything cached was said in the old one.
+  const change = async (lang: string) => {
+    if (!isLang(lang)) return;
+    await setLang(lang);
+    await client.invalidateQueries();
+  };
   return (
     <label className="language-select">
       <span className="visually-hidden">{t('common.language')}</span>
-      <select
-        value={i18n.language}
-        onChange={(e) => isLang(e.target.value) && void setLang(e.target.value)}
-      >
+      <select value={i18n.language} onChange={(e) => void change(e.target.value)}>
         {LANGS.map((lang) => (
           <option key={lang} value={lang}>
             {LABELS[lang]}

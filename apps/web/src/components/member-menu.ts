@@ -6,8 +6,13 @@ export const MEMBER_MENU = [
   { to: '/finance/deposit', labelKey: 'header.deposit' },
   { to: '/finance/withdraw', labelKey: 'header.withdraw' },
   { to: '/finance/myAssets', labelKey: 'header.assets' },
+  { to: '/finance/transfer', labelKey: 'header.transfer' },
   { to: '/user/transactionRecord', labelKey: 'header.transactions' },
+  { to: '/user/bettingRecord', labelKey: 'header.bets' },
+  { to: '/user/feedback', labelKey: 'header.feedback' },
+  { to: '/user/message', labelKey: 'header.messages' },
   { to: '/personalInfo', labelKey: 'header.personalInfo' },
   { to: '/setting', labelKey: 'header.settings' },
   { to: '/cards', labelKey: 'header.cards' },
+  { to: '/help/center', labelKey: 'header.help' },
 ] as const;

@@ -2,6 +2,11 @@ const PATHS = {
   home: 'M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
   customer:
     'M12 3a8 8 0 0 0-8 8v4a3 3 0 0 0 3 3h1v-7H6a6 6 0 0 1 12 0h-2v7h2v1a2 2 0 0 1-2 2h-3v2h3a4 4 0 0 0 4-4v-7a8 8 0 0 0-8-8z',
+  // A trophy: the brand's sponsorships.
+  sponsor:
+    'M7 3h10v2h3v3a4 4 0 0 1-4 4h-.35A5 5 0 0 1 13 14.9V18h3v3H8v-3h3v-3.1A5 5 0 0 1 8.35 12H8a4 4 0 0 1-4-4V5h3zM6 7v1a2 2 0 0 0 1 1.73V7zm12 0h-1v2.73A2 2 0 0 0 18 8z',
+  center:
+    'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z',
 } as const;
 
 export function NavIcon({ name }: { name: keyof typeof PATHS }) {

@@ -16,6 +16,8 @@ export const en: Resources = {
   nav: {
     home: 'Home',
     customer: 'Support',
+    sponsor: 'Sponsor',
+    center: 'Account',
     mainMenu: 'Main menu',
   },
   home: {
@@ -25,6 +27,7 @@ export const en: Resources = {
     emptyGames: 'Games are coming soon',
     loadFailed: 'The game list could not be loaded',
     maintenance: 'Maintenance',
+    maintenanceToast: 'This venue is under maintenance. Please try again later.',
     banners: {
       welcome: {
         title: 'Welcome to {{site}}',
@@ -46,6 +49,8 @@ export const en: Resources = {
     open: 'Chat with customer service',
     whatsapp: 'Contact us on WhatsApp',
     unavailable: 'Customer service is not available yet. Please try again later.',
+    newWindow: 'Open in a new window',
+    inPage: 'Chat here on the page',
   },
   header: {
     login: 'Log in',
@@ -58,9 +63,15 @@ export const en: Resources = {
     deposit: 'Deposit',
     withdraw: 'Withdraw',
     assets: 'My assets',
+    transfer: 'Transfer',
     transactions: 'Transactions',
+    bets: 'Bet records',
+    feedback: 'Feedback',
+    messages: 'Messages',
+    unread: '{{count}} unread messages',
     balance: 'Balance',
     refreshBalance: 'Refresh balance',
+    help: 'Help centre',
     logout: 'Log out',
   },
   entry: {

@@ -11,18 +11,61 @@ import {
 import { enAccount } from './account/en.ts';
 import { zhCNAccount, type AccountResources } from './account/zh-CN.ts';
 import { zhHKAccount } from './account/zh-HK.ts';
+import { enContent } from './content/en.ts';
+import { zhCNContent, type ContentResources } from './content/zh-CN.ts';
+import { zhHKContent } from './content/zh-HK.ts';
 import { en as enCore } from './en.ts';
+import { enFeedback } from './feedback/en.ts';
+import { zhCNFeedback, type FeedbackResources } from './feedback/zh-CN.ts';
+import { zhHKFeedback } from './feedback/zh-HK.ts';
 import { enFinance } from './finance/en.ts';
 import { zhCNFinance, type FinanceResources } from './finance/zh-CN.ts';
 import { zhHKFinance } from './finance/zh-HK.ts';
+import { enGames } from './games/en.ts';
+import { zhCNGames, type GamesResources } from './games/zh-CN.ts';
+import { zhHKGames } from './games/zh-HK.ts';
+import { enMessages } from './messages/en.ts';
+import { zhCNMessages, type MessagesResources } from './messages/zh-CN.ts';
+import { zhHKMessages } from './messages/zh-HK.ts';
 import { zhCN as zhCNCore, type Resources } from './zh-CN.ts';
 import { zhHK as zhHKCore } from './zh-HK.ts';
 
 // The core bundle and its parts (loaded with their pages) share one key space.
-type Texts = Resources & { account: AccountResources; finance: FinanceResources };
-const zhCN: Texts = { ...zhCNCore, account: zhCNAccount, finance: zhCNFinance };
-const zhHK: Texts = { ...zhHKCore, account: zhHKAccount, finance: zhHKFinance };
-const en: Texts = { ...enCore, account: enAccount, finance: enFinance };
+type Texts = Resources & {
+  account: AccountResources;
+  finance: FinanceResources;
+  games: GamesResources;
+  feedback: FeedbackResources;
+  messages: MessagesResources;
+  content: ContentResources;
+};
+const zhCN: Texts = {
+  ...zhCNCore,
+  account: zhCNAccount,
+  finance: zhCNFinance,
+  games: zhCNGames,
+  feedback: zhCNFeedback,
+  messages: zhCNMessages,
+  content: zhCNContent,
+};
+const zhHK: Texts = {
+  ...zhHKCore,
+  account: zhHKAccount,
+  finance: zhHKFinance,
+  games: zhHKGames,
+  feedback: zhHKFeedback,
+  messages: zhHKMessages,
+  content: zhHKContent,
+};
+const en: Texts = {
+  ...enCore,
+  account: enAccount,
+  finance: enFinance,
+  games: enGames,
+  feedback: enFeedback,
+  messages: enMessages,
+  content: enContent,
+};
 
 type Tree = { [key: string]: string | Tree };
 
@@ -124,6 +167,17 @@ describe('translations', () => {
     expect(asCatalogue(f.withdraw.blockedTurnover)).toBe(ERROR_MESSAGES.TURNOVER_NOT_MET[lang]);
     expect(asCatalogue(f.withdraw.blockedCount)).toBe(ERROR_MESSAGES.WITHDRAW_COUNT_LIMIT[lang]);
   });
+
+  it.each<[Lang, Texts]>([
+    ['zh-CN', zhCN],
+    ['zh-HK', zhHK],
+    ['en', en],
+  ])(
+    '%s: the lobby’s maintenance toast is the catalogue’s venue-maintenance text',
+    (lang, texts) => {
+      expect(texts.home.maintenanceToast).toBe(ERROR_MESSAGES.VENUE_MAINTENANCE[lang]);
+    },
+  );
 
   it('keeps the spec wording of the router error screen in every language', () => {
     for (const resources of [zhCN, zhHK, en])

@@ -3,7 +3,11 @@ import { initReactI18next } from 'react-i18next';
 import { isLang, resolveLang, type Lang } from '@kirin/contract';
 import brand from '@brand/brand.json';
 import type { AccountResources } from './account/zh-CN.ts';
+import type { ContentResources } from './content/zh-CN.ts';
 import type { FinanceResources } from './finance/zh-CN.ts';
+import type { FeedbackResources } from './feedback/zh-CN.ts';
+import type { GamesResources } from './games/zh-CN.ts';
+import type { MessagesResources } from './messages/zh-CN.ts';
 import { zhCN, type Resources } from './zh-CN.ts';
 
 // zh-CN is the source and most brands' language, so it ships with the page; the others load
@@ -31,9 +35,37 @@ const parts = {
     'zh-HK': () => import('./finance/zh-HK.ts').then((m) => m.zhHKFinance),
     en: () => import('./finance/en.ts').then((m) => m.enFinance),
   },
+  // Games and venue wallets: launching, coming back, transfers, betting records.
+  games: {
+    'zh-CN': () => import('./games/zh-CN.ts').then((m): GamesResources => m.zhCNGames),
+    'zh-HK': () => import('./games/zh-HK.ts').then((m) => m.zhHKGames),
+    en: () => import('./games/en.ts').then((m) => m.enGames),
+  },
+  // The member's messages: the inbox and one message.
+  messages: {
+    'zh-CN': () => import('./messages/zh-CN.ts').then((m): MessagesResources => m.zhCNMessages),
+    'zh-HK': () => import('./messages/zh-HK.ts').then((m) => m.zhHKMessages),
+    en: () => import('./messages/en.ts').then((m) => m.enMessages),
+  },
+  // Feedback: submitting, the member's threads, one thread; the tutorial "leave a message" page.
+  feedback: {
+    'zh-CN': () => import('./feedback/zh-CN.ts').then((m): FeedbackResources => m.zhCNFeedback),
+    'zh-HK': () => import('./feedback/zh-HK.ts').then((m) => m.zhHKFeedback),
+    en: () => import('./feedback/en.ts').then((m) => m.enFeedback),
+  },
+  // The help centre, tutorials and sponsor page (the articles come from the server).
+  content: {
+    'zh-CN': () => import('./content/zh-CN.ts').then((m): ContentResources => m.zhCNContent),
+    'zh-HK': () => import('./content/zh-HK.ts').then((m) => m.zhHKContent),
+    en: () => import('./content/en.ts').then((m) => m.enContent),
+  },
 } satisfies {
+  content: Record<Lang, () => Promise<ContentResources>>;
+  feedback: Record<Lang, () => Promise<FeedbackResources>>;
   account: Record<Lang, () => Promise<AccountResources>>;
   finance: Record<Lang, () => Promise<FinanceResources>>;
+  games: Record<Lang, () => Promise<GamesResources>>;
+  messages: Record<Lang, () => Promise<MessagesResources>>;
 };
 export type I18nPart = keyof typeof parts;
 

@@ -15,6 +15,8 @@ export const zhCN = {
   nav: {
     home: '首页',
     customer: '客服',
+    sponsor: '赞助',
+    center: '会员中心',
     mainMenu: '主菜单',
   },
   home: {
@@ -24,6 +26,7 @@ export const zhCN = {
     emptyGames: '游戏即将上线，敬请期待',
     loadFailed: '游戏列表加载失败',
     maintenance: '维护中',
+    maintenanceToast: '该场馆维护中，请稍后再试',
     banners: {
       welcome: { title: '欢迎来到{{site}}', subtitle: '体育 · 真人 · 电子，一站畅玩' },
       responsible: {
@@ -39,6 +42,8 @@ export const zhCN = {
     open: '联系在线客服',
     whatsapp: '通过 WhatsApp 联系我们',
     unavailable: '暂未开通在线客服，请稍后再试',
+    newWindow: '在新窗口中打开',
+    inPage: '在本页打开客服',
   },
   header: {
     login: '登录',
@@ -51,9 +56,15 @@ export const zhCN = {
     deposit: '充值',
     withdraw: '提现',
     assets: '我的资产',
+    transfer: '转账',
     transactions: '交易记录',
+    bets: '投注记录',
+    feedback: '意见反馈',
+    messages: '消息中心',
+    unread: '{{count}}条未读消息',
     balance: '余额',
     refreshBalance: '刷新余额',
+    help: '帮助中心',
     logout: '退出登录',
   },
   entry: {

@@ -16,6 +16,8 @@ export const zhHK: Resources = {
   nav: {
     home: '首頁',
     customer: '客服',
+    sponsor: '贊助',
+    center: '會員中心',
     mainMenu: '主選單',
   },
   home: {
@@ -25,6 +27,7 @@ export const zhHK: Resources = {
     emptyGames: '遊戲即將上線，敬請期待',
     loadFailed: '遊戲列表載入失敗',
     maintenance: '維護中',
+    maintenanceToast: '該場館維護中，請稍後再試',
     banners: {
       welcome: { title: '歡迎來到{{site}}', subtitle: '體育 · 真人 · 電子，一站暢玩' },
       responsible: {
@@ -40,6 +43,8 @@ export const zhHK: Resources = {
     open: '聯絡線上客服',
     whatsapp: '透過 WhatsApp 聯絡我們',
     unavailable: '暫未開通線上客服，請稍後再試',
+    newWindow: '在新視窗中開啟',
+    inPage: '在本頁開啟客服',
   },
   header: {
     login: '登入',
@@ -52,9 +57,15 @@ export const zhHK: Resources = {
     deposit: '存款',
     withdraw: '提款',
     assets: '我的資產',
+    transfer: '轉賬',
     transactions: '交易記錄',
+    bets: '投注記錄',
+    feedback: '意見反饋',
+    messages: '訊息中心',
+    unread: '{{count}}條未讀訊息',
     balance: '餘額',
     refreshBalance: '刷新餘額',
+    help: '幫助中心',
     logout: '登出',
   },
   entry: {

@@ -86,7 +86,15 @@ export const useSessionStore = create<SessionState>()((set) => ({
   clearGameSession: () => set({ game: EMPTY_GAME }),
   clearSession: () => {
     writeStoredToken(null);
-    set({ token: null, memberInfo: null, balance: null, unread: 0, withdrawConfig: null });
+    // A game session belongs to the member who started it: it ends with their session.
+    set({
+      token: null,
+      memberInfo: null,
+      balance: null,
+      unread: 0,
+      withdrawConfig: null,
+      game: EMPTY_GAME,
+    });
     resetRefreshTimers();
   },
 }));

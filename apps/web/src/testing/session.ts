@@ -9,9 +9,10 @@ export function fillSession(token = 'tok-old'): void {
   s.setBalance({ central: '1.00', total: '1.00', locked: '0.00', currency: 'CNY' });
   s.setUnread(4);
   s.setWithdrawConfig({ d: true, p: false });
+  s.setGameSession({ isLogin: true, gameid: 'g1', platform: 'kgame' });
 }
 
-/** Spec §4: token removed; member info, balance, unread count and withdraw config cleared. */
+/** Spec §4: token removed; member info, balance, unread count, withdraw config and game cleared. */
 export function expectSessionCleared(): void {
   expect(useSessionStore.getState()).toMatchObject({
     token: null,
@@ -19,6 +20,7 @@ export function expectSessionCleared(): void {
     balance: null,
     unread: 0,
     withdrawConfig: null,
+    game: { isLogin: false, gameid: '', platform: '', startGame: false },
   });
   expect(sessionStorage.getItem('t')).toBeNull();
 }

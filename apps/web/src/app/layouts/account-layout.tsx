@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { MEMBER_MENU } from '../../components/member-menu.ts';
+import { MESSAGES_PATH, UnreadBadge } from '../../components/unread-badge.tsx';
 import { useLayoutKind } from '../../hooks/use-layout-kind.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { activeLinkClass } from '../nav.ts';
@@ -32,6 +33,7 @@ export function Component() {
         {MEMBER_MENU.map((entry) => (
           <NavLink key={entry.to} to={entry.to} className={activeLinkClass}>
             {t(entry.labelKey)}
+            {entry.to === MESSAGES_PATH && <UnreadBadge />}
           </NavLink>
         ))}
       </nav>

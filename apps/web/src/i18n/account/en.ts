@@ -263,4 +263,13 @@ export const enAccount: AccountResources = {
       'You have not set a withdrawal password. To keep your funds safe, set one before adding a withdrawal account.',
     gateGo: 'Set it now',
   },
+  center: {
+    profile: 'Member profile',
+    central: 'Central wallet balance',
+    show: 'Show balance',
+    hide: 'Hide balance',
+    quick: 'Shortcuts',
+    pages: 'Member services',
+    unread: '{{count}} unread messages',
+  },
 };

@@ -260,6 +260,15 @@ export const zhCNAccount = {
     gateAdvice: '您尚未设置提现密码，为保障资金安全，请先设置提现密码再绑定提现账户',
     gateGo: '去设置',
   },
+  center: {
+    profile: '会员信息',
+    central: '中心钱包余额',
+    show: '显示余额',
+    hide: '隐藏余额',
+    quick: '快捷操作',
+    pages: '会员服务',
+    unread: '{{count}}条未读消息',
+  },
 } as const;
 
 export type AccountResources = Widen<typeof zhCNAccount>;

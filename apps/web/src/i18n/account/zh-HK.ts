@@ -257,4 +257,13 @@ export const zhHKAccount: AccountResources = {
     gateAdvice: '您尚未設定提款密碼，為保障資金安全，請先設定提款密碼再綁定提款賬戶',
     gateGo: '去設定',
   },
+  center: {
+    profile: '會員資料',
+    central: '中心錢包餘額',
+    show: '顯示餘額',
+    hide: '隱藏餘額',
+    quick: '快捷操作',
+    pages: '會員服務',
+    unread: '{{count}}條未讀訊息',
+  },
 };

@@ -151,6 +151,7 @@ export const enFinance: FinanceResources = {
     note: 'Locked funds are withdrawals under review and bonuses with turnover still due; money in transit arrives shortly by itself.',
     deposit: 'Deposit',
     withdraw: 'Withdraw',
+    transfer: 'Transfer',
   },
   records: {
     range: 'Date range',

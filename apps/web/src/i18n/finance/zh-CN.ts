@@ -153,6 +153,7 @@ export const zhCNFinance = {
     note: '冻结金额包括审核中的提现和未完成流水的红利；转账中的金额稍后会自动到账',
     deposit: '充值',
     withdraw: '提现',
+    transfer: '转账',
   },
   records: {
     range: '时间范围',

@@ -150,6 +150,7 @@ export const zhHKFinance: FinanceResources = {
     note: '凍結金額包括審核中的提款和未完成流水的紅利；轉賬中的金額稍後會自動到賬',
     deposit: '存款',
     withdraw: '提款',
+    transfer: '轉賬',
   },
   records: {
     range: '時間範圍',

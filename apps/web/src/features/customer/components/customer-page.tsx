@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import brand from '@brand/brand.json';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -34,6 +35,11 @@ export function CustomerPage() {
         </a>
       ) : (
         <p>{t('customer.unavailable')}</p>
+      )}
+      {link && !whatsapp && /^https:\/\//.test(link) && (
+        <Link className="button-secondary" to="/iframeCustomerService">
+          {t('customer.inPage')}
+        </Link>
       )}
     </section>
   );

@@ -1,21 +1,56 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showToast } from '../../../components/feedback.ts';
 import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { loginHref } from '../../../lib/auth-paths.ts';
+import { gamePath } from '../../../lib/game-path.ts';
 import { imageUrl } from '../../../lib/images.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
 import { isMaintenance, useGameList, type Game, type GameCategory } from '../api/get-game-list.ts';
 
-function GameCard({ game }: { game: Game }) {
+function GameCardBody({ game, down }: { game: Game; down: boolean }) {
   const { t } = useTranslation();
-  const down = isMaintenance(game.state);
   return (
-    <li className={`game-card${down ? ' is-maintenance' : ''}`}>
+    <>
       {game.imgUrl ? (
-        <img src={imageUrl(game.imgUrl)} alt={game.name} loading="lazy" />
+        <img src={imageUrl(game.imgUrl)} alt="" loading="lazy" />
       ) : (
-        <div className="game-card-art" aria-hidden="true" />
+        <span className="game-card-art" aria-hidden="true" />
       )}
       <span className="game-card-name">{game.name}</span>
       {down && <span className="ribbon">{t('home.maintenance')}</span>}
+    </>
+  );
+}
+
+/**
+ * A game: a link to its launch page (through log-in, and back, for a visitor). Under maintenance
+ * (the game's or its venue's, or the whole category's) it cannot be launched: a tap says why.
+ */
+function GameCard({ game, category }: { game: Game; category: GameCategory }) {
+  const { t } = useTranslation();
+  const signedIn = useSessionStore((s) => s.token !== null);
+  const down = isMaintenance(game.state) || isMaintenance(category.state);
+  const className = `game-card-link${down ? ' is-maintenance' : ''}`;
+  const path = gamePath(game, category.gameType);
+  return (
+    <li className={`game-card${down ? ' is-maintenance' : ''}`}>
+      {down ? (
+        <button
+          type="button"
+          className={className}
+          aria-disabled="true"
+          aria-label={`${game.name} ${t('home.maintenance')}`}
+          onClick={() => void showToast(t('home.maintenanceToast'))}
+        >
+          <GameCardBody game={game} down />
+        </button>
+      ) : (
+        <Link className={className} to={signedIn ? path : loginHref(path)} aria-label={game.name}>
+          <GameCardBody game={game} down={false} />
+        </Link>
+      )}
     </li>
   );
 }
@@ -41,7 +76,6 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
   }
   if (data.length === 0) return <StateBlock kind="empty" title={t('home.emptyGames')} />;
   const selected = data.find((c) => c.id === selectedId) ?? data[0];
-  const games = selected?.games ?? selected?.tabList ?? [];
   return (
     <section className={`lobby lobby-${layout}`} aria-label={t('home.categories')}>
       <div
@@ -62,16 +96,22 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
               onClick={() => setSelectedId(category.id)}
             >
               {icon && <img src={imageUrl(icon)} alt="" aria-hidden="true" />}
-              <span>{category.title ?? category.name}</span>
+              <span>{category.name}</span>
             </button>
           );
         })}
       </div>
-      <ul className="lobby-games" role="tabpanel">
-        {games.map((game) => (
-          <GameCard key={game.id} game={game} />
-        ))}
-      </ul>
+      {selected && selected.games.length > 0 ? (
+        <ul className="lobby-games" role="tabpanel" aria-label={selected.title || selected.name}>
+          {selected.games.map((game) => (
+            <GameCard key={game.id} game={game} category={selected} />
+          ))}
+        </ul>
+      ) : (
+        <div role="tabpanel">
+          <StateBlock kind="empty" title={t('home.emptyGames')} />
+        </div>
+      )}
     </section>
   );
 }

@@ -11,7 +11,38 @@ const PRESETS: readonly { value: string; preset: DatePreset }[] = [
   { value: 'last30', preset: DATE_PRESETS.LAST_30_DAYS },
 ];
 
-/** The date-range preset bar and the kind chips of the records page (UI.md "Records"). */
+/** The date-range preset bar (UI.md "Records"), shared by every records page. */
+export function DateRangeChips({
+  preset,
+  onPreset,
+}: {
+  preset: DatePreset;
+  onPreset: (preset: DatePreset) => void;
+}) {
+  const { t } = useTranslation();
+  const presetLabels: Record<string, string> = {
+    all: t('finance.records.preset.all'),
+    today: t('finance.records.preset.today'),
+    yesterday: t('finance.records.preset.yesterday'),
+    last7: t('finance.records.preset.last7'),
+    last30: t('finance.records.preset.last30'),
+  };
+  return (
+    <ChoiceChips
+      label={t('finance.records.range')}
+      choices={PRESETS.map((item) => ({
+        value: item.value,
+        label: presetLabels[item.value] ?? '',
+      }))}
+      value={PRESETS.find((item) => item.preset === preset)?.value ?? 'all'}
+      onChange={(value) =>
+        onPreset(PRESETS.find((item) => item.value === value)?.preset ?? DATE_PRESETS.ALL)
+      }
+    />
+  );
+}
+
+/** The date-range preset bar and the kind chips of the transaction records page. */
 export function RecordFilters({
   preset,
   kind,
@@ -24,13 +55,6 @@ export function RecordFilters({
   onKind: (kind: KindFilter) => void;
 }) {
   const { t } = useTranslation();
-  const presetLabels: Record<string, string> = {
-    all: t('finance.records.preset.all'),
-    today: t('finance.records.preset.today'),
-    yesterday: t('finance.records.preset.yesterday'),
-    last7: t('finance.records.preset.last7'),
-    last30: t('finance.records.preset.last30'),
-  };
   const kinds: { value: KindFilter; label: string }[] = [
     { value: 'all', label: t('finance.records.kind.all') },
     { value: 'deposit', label: t('finance.records.kind.deposit') },
@@ -41,17 +65,7 @@ export function RecordFilters({
   ];
   return (
     <div className="record-filters">
-      <ChoiceChips
-        label={t('finance.records.range')}
-        choices={PRESETS.map((item) => ({
-          value: item.value,
-          label: presetLabels[item.value] ?? '',
-        }))}
-        value={PRESETS.find((item) => item.preset === preset)?.value ?? 'all'}
-        onChange={(value) =>
-          onPreset(PRESETS.find((item) => item.value === value)?.preset ?? DATE_PRESETS.ALL)
-        }
-      />
+      <DateRangeChips preset={preset} onPreset={onPreset} />
       <ChoiceChips
         label={t('finance.records.kindFilter')}
         choices={kinds}

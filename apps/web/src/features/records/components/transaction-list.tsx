@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { TransactionRecord } from '@kirin/contract';
-import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTransactionsInfinite, type TransactionFilter } from '../api/get-transactions.ts';
+import { RecordsScroll } from './records-pager.tsx';
 import { TransactionAmount } from './transaction-amount.tsx';
 import { STATE_TONE, useKindLabel, useStateLabel } from './transaction-labels.ts';
 
@@ -43,48 +42,13 @@ export function TransactionList({ filter }: { filter: TransactionFilter }) {
   if (query.isError) return <LoadError onRetry={query.refetch} />;
   const records = query.data.pages.flatMap((page) => page.list);
 
-  async function loadMore() {
-    const result = await query.fetchNextPage();
-    // InfiniteScroll shows its retry when loading fails, which it learns from a rejection.
-    if (result.isFetchNextPageError) throw result.error;
-  }
-
   return (
-    <PullToRefresh
-      onRefresh={async () => {
-        await query.refetch();
-      }}
-      pullingText={t('finance.records.pull')}
-      canReleaseText={t('finance.records.release')}
-      refreshingText={t('finance.records.refreshing')}
-      completeText={t('finance.records.refreshed')}
-    >
-      {records.length === 0 ? (
-        <StateBlock kind="empty" title={t('finance.records.empty')} />
-      ) : (
-        <>
-          <ul className="entry-list">
-            {records.map((record) => (
-              <RecordRow key={record.id} record={record} />
-            ))}
-          </ul>
-          <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage}>
-            {(hasMore, failed, retry) => (
-              <span className="record-list-end">
-                {failed ? (
-                  <button type="button" className="link-button" onClick={() => void retry()}>
-                    {t('finance.records.loadFailed')}
-                  </button>
-                ) : hasMore ? (
-                  t('common.loading')
-                ) : (
-                  t('finance.records.noMore')
-                )}
-              </span>
-            )}
-          </InfiniteScroll>
-        </>
-      )}
-    </PullToRefresh>
+    <RecordsScroll query={query} count={records.length} emptyTitle={t('finance.records.empty')}>
+      <ul className="entry-list">
+        {records.map((record) => (
+          <RecordRow key={record.id} record={record} />
+        ))}
+      </ul>
+    </RecordsScroll>
   );
 }

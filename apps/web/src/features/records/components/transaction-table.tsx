@@ -7,6 +7,7 @@ import { useTransactionsPage, type TransactionFilter } from '../api/get-transact
 import { TransactionAmount } from './transaction-amount.tsx';
 import { STATE_TONE, useKindLabel, useStateLabel } from './transaction-labels.ts';
 import { detailPath } from './transaction-list.tsx';
+import { RecordsPager } from './records-pager.tsx';
 
 /**
  * Desktop: a table with paging (UI.md "records as tables with paging"). The page keys it by its
@@ -69,26 +70,7 @@ export function TransactionTable({ filter }: { filter: TransactionFilter }) {
           ))}
         </tbody>
       </table>
-      <nav className="pager" aria-label={t('finance.records.paging')}>
-        <span className="muted">{t('finance.records.total', { total })}</span>
-        <button
-          type="button"
-          className="button-secondary pager-button"
-          disabled={page <= 1}
-          onClick={() => setPage((p) => Math.max(1, p - 1))}
-        >
-          {t('finance.records.prev')}
-        </button>
-        <span aria-live="polite">{t('finance.records.page', { page, pages })}</span>
-        <button
-          type="button"
-          className="button-secondary pager-button"
-          disabled={page >= pages}
-          onClick={() => setPage((p) => p + 1)}
-        >
-          {t('finance.records.next')}
-        </button>
-      </nav>
+      <RecordsPager page={page} pages={pages} total={total} onPage={setPage} />
     </div>
   );
 }

@@ -89,12 +89,15 @@ export function AssetsOverview() {
         </section>
       )}
       <p className="muted assets-note">{t('finance.assets.note')}</p>
-      <div className="wallet-actions">
+      <div className="wallet-actions is-three">
         <Link className="button-primary" to="/finance/deposit">
           {t('finance.assets.deposit')}
         </Link>
         <Link className="button-secondary" to="/finance/withdraw">
           {t('finance.assets.withdraw')}
+        </Link>
+        <Link className="button-secondary" to="/finance/transfer">
+          {t('finance.assets.transfer')}
         </Link>
       </div>
     </div>

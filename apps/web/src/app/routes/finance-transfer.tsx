@@ -1,0 +1,1 @@
+export { TransferPage as Component } from '../../features/wallet/components/transfer-page.tsx';

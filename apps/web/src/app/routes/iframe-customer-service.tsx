@@ -1,0 +1,1 @@
+export { CustomerFrame as Component } from '../../features/customer/components/customer-frame.tsx';

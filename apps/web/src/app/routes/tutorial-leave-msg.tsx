@@ -1,0 +1,1 @@
+export { LeaveMessage as Component } from '../../features/feedback/components/leave-message.tsx';

@@ -1,0 +1,1 @@
+export { BetRecords as Component } from '../../features/records/components/bet-records.tsx';

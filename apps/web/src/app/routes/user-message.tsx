@@ -1,0 +1,1 @@
+export { MessageInbox as Component } from '../../features/messages/components/message-inbox.tsx';

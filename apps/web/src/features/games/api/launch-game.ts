@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GameLaunch } from '@kirin/contract';
+import { apiData } from '../../../lib/api-client.ts';
+import { balanceRefresher } from '../../../lib/api/get-balance.ts';
+import { venueWalletsKey } from '../../../lib/api/get-venue-wallets.ts';
+
+export type LaunchParams = { id: string; code: string; gtype: string };
+
+// The server may first move the member's balance into the venue (auto-transfer) and wait for
+// the venue's answer: allow it more than the default 10 s.
+const LAUNCH_TIMEOUT_MS = 30_000;
+
+export const launchGame = (params: LaunchParams) =>
+  apiData<GameLaunch>('/findmed/v1/game/launch', { query: params, timeoutMs: LAUNCH_TIMEOUT_MS });
+
+/**
+ * A mutation, not a query: launching may move money, so it must run once per tap, never again
+ * on a refocus or a remount.
+ */
+export function useLaunchGame() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: launchGame,
+    onSuccess: (launch) => {
+      if (launch.moved === null) return;
+      void balanceRefresher.run(true);
+      void client.invalidateQueries({ queryKey: venueWalletsKey });
+    },
+  });
+}

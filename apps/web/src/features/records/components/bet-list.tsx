@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { BetRecord } from '@kirin/contract';
+import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { showAmount } from '../../../lib/money.ts';
+import { useBetsInfinite, type BetFilter } from '../api/get-bets.ts';
+import { BET_TONE, BetSums, useBetStateLabel, WinLoss } from './bet-labels.tsx';
+import { RecordsScroll } from './records-pager.tsx';
+
+function BetRow({ bet }: { bet: BetRecord }) {
+  const { t, i18n } = useTranslation();
+  const stateLabel = useBetStateLabel();
+  return (
+    <li className="record-row bet-row">
+      <span className="record-main">
+        <span className="record-title">{bet.game}</span>
+        <span className="record-meta">
+          {bet.venueName} · {formatDateTime(bet.placedAt, i18n.language)}
+        </span>
+        <span className="record-meta">
+          {t('games.bets.stakeLine', {
+            stake: showAmount(bet.stake),
+            valid: showAmount(bet.validStake),
+          })}
+        </span>
+      </span>
+      <span className="record-side">
+        <WinLoss value={bet.winLoss} />
+        <span className={BET_TONE[bet.state]}>{stateLabel(bet.state)}</span>
+      </span>
+    </li>
+  );
+}
+
+/** Mobile: the range's sums, then bets appended as the member scrolls, pull to refresh. */
+export function BetList({ filter }: { filter: BetFilter }) {
+  const { t } = useTranslation();
+  const query = useBetsInfinite(filter);
+
+  if (query.isPending) return <SkeletonLines lines={6} />;
+  if (query.isError) return <LoadError onRetry={query.refetch} />;
+  const bets = query.data.pages.flatMap((page) => page.list);
+  const sums = query.data.pages[0]?.sums;
+
+  return (
+    <RecordsScroll query={query} count={bets.length} emptyTitle={t('games.bets.empty')}>
+      {sums && <BetSums sums={sums} />}
+      <ul className="entry-list" aria-label={t('games.bets.list')}>
+        {bets.map((bet) => (
+          <BetRow key={bet.id} bet={bet} />
+        ))}
+      </ul>
+    </RecordsScroll>
+  );
+}

@@ -1,0 +1,64 @@
+import './records.css';
+import './bets.css';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DATE_PRESETS, type DatePreset } from '@kirin/contract';
+import { ChoiceChips } from '../../../components/choice-chips.tsx';
+import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';
+import { useVenueWallets } from '../../../lib/api/get-venue-wallets.ts';
+import { betFilter, type BetStateFilter } from '../api/get-bets.ts';
+import { BetList } from './bet-list.tsx';
+import { BetTable } from './bet-table.tsx';
+import { DateRangeChips } from './record-filters.tsx';
+
+/** `/user/bettingRecord`: range, venue and state filters, then a list (mobile) or a table. */
+export function BetRecords() {
+  const { t } = useTranslation();
+  const layout = useLayoutKind();
+  const venues = useVenueWallets();
+  const [preset, setPreset] = useState<DatePreset>(DATE_PRESETS.ALL);
+  const [venue, setVenue] = useState('all');
+  const [state, setState] = useState<BetStateFilter>('all');
+  const filter = useMemo(() => betFilter(preset, venue, state), [preset, venue, state]);
+
+  const states: { value: BetStateFilter; label: string }[] = [
+    { value: 'all', label: t('games.bets.state.all') },
+    { value: 'open', label: t('games.bets.state.open') },
+    { value: 'settled', label: t('games.bets.state.settled') },
+    { value: 'void', label: t('games.bets.state.void') },
+  ];
+  // Without the venue list (still loading, or failed) the filter offers "all" only.
+  const venueChoices = [
+    { value: 'all', label: t('games.bets.allVenues') },
+    ...(venues.data ?? []).map((v) => ({ value: v.code, label: v.name })),
+  ];
+
+  return (
+    <div className={`records-page bets-page records-${layout}`}>
+      <div className="records-toolbar">
+        <div className="record-filters">
+          <DateRangeChips preset={preset} onPreset={setPreset} />
+          {venueChoices.length > 1 && (
+            <ChoiceChips
+              label={t('games.bets.venueFilter')}
+              choices={venueChoices}
+              value={venue}
+              onChange={setVenue}
+            />
+          )}
+          <ChoiceChips
+            label={t('games.bets.stateFilter')}
+            choices={states}
+            value={state}
+            onChange={setState}
+          />
+        </div>
+      </div>
+      {layout === 'mobile' ? (
+        <BetList filter={filter} />
+      ) : (
+        <BetTable key={`${preset}:${venue}:${state}`} filter={filter} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// Texts of the messages pages (the inbox and one message), loaded with those pages under the
+// top-level key `messages`.
+import type { Widen } from '../zh-CN.ts';
+
+export const zhCNMessages = {
+  detailTitle: '消息详情',
+  summary: '共 {{total}} 条，{{unread}} 条未读',
+  empty: '暂无消息',
+  emptyDesc: '平台公告与账户通知会显示在这里',
+  unread: '未读',
+  read: '已读',
+  markAllRead: '全部已读',
+  markedAllRead: '已全部标为已读',
+  edit: '编辑',
+  done: '完成',
+  selectAll: '全选',
+  selectOne: '选择：{{title}}',
+  selected: '已选 {{count}} 条',
+  markRead: '标为已读',
+  markedRead: '已标为已读',
+  delete: '删除',
+  deleteTitle: '删除消息',
+  deleteConfirm: '确定删除选中的 {{count}} 条消息吗？删除后无法恢复。',
+  deleteOneConfirm: '确定删除这条消息吗？删除后无法恢复。',
+  cancel: '取消',
+  deleted: '删除成功',
+  open: '查看',
+  openOf: '查看消息：{{title}}',
+  backToList: '返回消息列表',
+  missing: '消息不存在或已被删除',
+  actions: '消息操作',
+  noMore: '没有更多了',
+  loadFailed: '加载失败，点击重试',
+  pull: '下拉刷新',
+  release: '释放立即刷新',
+  refreshing: '正在刷新…',
+  refreshed: '刷新完成',
+  paging: '分页',
+  total: '共 {{total}} 条',
+  page: '第 {{page}} / {{pages}} 页',
+  prev: '上一页',
+  next: '下一页',
+  column: {
+    state: '状态',
+    title: '标题',
+    time: '时间',
+    action: '操作',
+  },
+} as const;
+
+export type MessagesResources = Widen<typeof zhCNMessages>;
