@@ -22,7 +22,8 @@ const CHROME_FLAGS = [
 ];
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const HOME_TEXT = '游戏即将上线，敬请期待';
+// The first game of the first category of the demo catalogue: the lobby has painted its grid.
+const HOME_TEXT = '麒麟体育';
 
 // Vite and the React plugin are installed only in apps/web: resolving them from there builds the
 // bare app with the very same Vite as the site.

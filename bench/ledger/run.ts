@@ -2,51 +2,19 @@
 // on the same PostgreSQL server in one run, printed as ratios. Needs a server (BENCH_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/postgres) and pgbench on PATH. With BENCH_PGLITE=1 it
 // prints the ledger figures on embedded PGlite, for information only.
-import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { dbUrl, pgbenchTps, recreate } from '../pg.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { Ledger, type AccountRef } from '../../apps/server/src/ledger/ledger.service.ts';
 import { gatewayCallbacks } from './callbacks.ts';
 
-const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENTS = 16;
 const MEMBERS = 10_000;
 const TARGET_A = 0.9;
 const TARGET_B = 0.7;
 const TARGET_B_P99_MS = 40;
-
-function dbUrl(name: string): string {
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function recreate(name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: SERVER });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-}
-
-function pgbench(): number {
-  const url = dbUrl('kirin_bench_pgbench');
-  const init = spawnSync('pgbench', ['-i', '-s', '10', '-q', url], { encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-  const run = spawnSync('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), url], {
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
-  const match = /tps = ([\d.]+)/.exec(run.stdout);
-  if (!match?.[1]) throw new Error(`no tps in pgbench output:\n${run.stdout}`);
-  return Number(match[1]);
-}
 
 export type Measured = { tps: number; p99: number; count: number; failed: number };
 
@@ -155,8 +123,7 @@ async function main() {
     await database.close();
     return;
   }
-  await recreate('kirin_bench_pgbench');
-  const base = pgbench();
+  const base = await pgbenchTps(CLIENTS, SECONDS);
   console.log(
     `${'pgbench TPC-B-like (scale 10, -c 16 -j 2)'.padEnd(34)} ${base.toFixed(0).padStart(7)} tps`,
   );

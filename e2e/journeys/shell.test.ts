@@ -47,13 +47,13 @@ describe('mobile (iPhone user agent, 390x844)', () => {
     await page.waitForURL(/\/app\/home/);
     expect(pathAndQuery(page)).toBe('/app/home?from=ad&x=1');
     await page.getByRole('navigation', { name: '主菜单' }).waitFor();
-    await page.getByText('游戏即将上线，敬请期待').waitFor();
+    await page.locator('.game-card-name').first().waitFor();
     await page.getByText('欢迎来到鹏冠电子', { exact: false }).first().waitFor();
     const tabs = await page
       .getByRole('navigation', { name: '主菜单' })
       .getByRole('link')
       .allTextContents();
-    expect(tabs).toEqual(['首页', '客服']);
+    expect(tabs).toEqual(['首页', '客服', '赞助', '会员中心']);
     // The first service-worker activation tells the member the site works offline.
     await page.getByText('网站已可离线使用').waitFor({ timeout: 15_000 });
     await page.screenshot({ path: screenshotPath('mobile-home-pgdz') });
@@ -71,7 +71,7 @@ describe('mobile (iPhone user agent, 390x844)', () => {
   it('takes a token and i_code from the URL and removes them from the address bar', async () => {
     const token = await demoToken(server.url);
     const page = await open('mobile', `/app/home?token=${token}&i_code=AG7&x=1`);
-    await page.getByText('游戏即将上线，敬请期待').waitFor();
+    await page.locator('.game-card-name').first().waitFor();
     // The session is live: the top bar names the member.
     await page
       .getByRole('button', { name: /demo01/ })
@@ -103,9 +103,10 @@ describe('mobile (iPhone user agent, 390x844)', () => {
 
   it('switches language, loading the locale on demand, and keeps the choice', async () => {
     const page = await open('mobile', '/app/home');
-    await page.getByText('游戏即将上线，敬请期待').waitFor();
+    await page.locator('.game-card-name').first().waitFor();
     await page.getByLabel('语言').selectOption('zh-HK');
-    await page.getByText('遊戲即將上線，敬請期待').waitFor();
+    // The catalogue is asked again in the new language: game names change too.
+    await page.getByText('麒麟體育').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
     await page.reload();
     await page
@@ -113,7 +114,7 @@ describe('mobile (iPhone user agent, 390x844)', () => {
       .getByRole('link', { name: '首頁' })
       .waitFor();
     await page.getByLabel('語言').selectOption('en');
-    await page.getByText('Games are coming soon').waitFor();
+    await page.getByText('Kirin Sports').first().waitFor();
   });
 });
 
@@ -122,7 +123,7 @@ describe('desktop (1440x900)', () => {
     const page = await open('desktop', '/app/home');
     await page.waitForURL((url) => url.pathname === '/home');
     expect(pathAndQuery(page)).toBe('/home');
-    await page.getByText('游戏即将上线，敬请期待').waitFor();
+    await page.locator('.game-card-name').first().waitFor();
     expect(await page.locator('.tabbar').count()).toBe(0);
     const header = await page.locator('header.desk-header').boundingBox();
     expect(header?.width).toBe(1440);
@@ -142,8 +143,8 @@ describe('brands', () => {
   it('serves two different brands by host, each with its own name, colours and manifest', async () => {
     const pgdz = await open('desktop', '/home');
     const hx = await open('desktop', '/home', 'hx.localhost');
-    await pgdz.getByText('游戏即将上线，敬请期待').waitFor();
-    await hx.getByText('游戏即将上线，敬请期待').waitFor();
+    await pgdz.locator('.game-card-name').first().waitFor();
+    await hx.locator('.game-card-name').first().waitFor();
     expect(await pgdz.title()).toBe('鹏冠电子');
     expect(await hx.title()).toBe('瀚星娱乐');
     const background = (page: Page) =>
@@ -158,7 +159,7 @@ describe('brands', () => {
     expect((await manifest(hx)).name).toBe('瀚星娱乐');
     await hx.screenshot({ path: screenshotPath('desktop-home-hx') });
     const mobileHx = await open('mobile', '/app/home', 'hx.localhost');
-    await mobileHx.getByText('游戏即将上线，敬请期待').waitFor();
+    await mobileHx.locator('.game-card-name').first().waitFor();
     await mobileHx.screenshot({ path: screenshotPath('mobile-home-hx') });
   });
 
@@ -196,7 +197,7 @@ describe('frameless pages and the zh-HK brand', () => {
     '%s: /embedded shows the lobby without the site frame',
     async (kind) => {
       const page = await open(kind, '/embedded');
-      await page.getByText('游戏即将上线，敬请期待').waitFor();
+      await page.locator('.game-card-name').first().waitFor();
       expect(await page.locator('.tabbar, .desk-header, .topbar').count()).toBe(0);
       await page.screenshot({ path: screenshotPath(`${kind}-embedded`) });
     },
@@ -211,7 +212,8 @@ describe('frameless pages and the zh-HK brand', () => {
 
   it('brand hgty speaks Traditional Chinese by default', async () => {
     const page = await open('mobile', '/app/home', 'hgty.localhost');
-    await page.getByText('遊戲即將上線，敬請期待').waitFor();
+    // The brand's first game, named in Traditional Chinese by the catalogue.
+    await page.getByText('麒麟體育').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
     await page
       .getByRole('navigation', { name: '主選單' })
