@@ -243,3 +243,6 @@ export * from './games-schema.ts';
 
 // Member-centre content: messages, uploads, feedback, editable pages.
 export * from './content-schema.ts';
+
+// VIP levels, redemptions, activities, pop-ups and agent commission.
+export * from './rewards-schema.ts';
