@@ -12,6 +12,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // A page test renders lazy routes in jsdom; on a loaded 2-core machine one can take several
+    // seconds. Time limits here only guard against hangs.
+    testTimeout: 20_000,
     setupFiles: [path.resolve(import.meta.dirname, 'src/testing/setup.ts')],
   },
 });

@@ -4,8 +4,8 @@ import { unmountPopups } from '../components/feedback.ts';
 
 // antd-mobile's React 19 render hook is installed by src/components/feedback.ts, the only way the
 // app reaches its imperative APIs, so tests get it the same way.
-// Pages are lazy routes: on a cold run, transforming a page's modules can take over a second.
-configure({ asyncUtilTimeout: 3_000 });
+// Pages are lazy routes: on a cold or loaded run, transforming a page's modules can take seconds.
+configure({ asyncUtilTimeout: 8_000 });
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
