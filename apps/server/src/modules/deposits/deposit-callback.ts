@@ -10,7 +10,13 @@ import { verifySignature } from './gateway-client.ts';
 /** The HTTP status and `{ ok }` body the gateway gets. 2xx stops its retries. */
 export type CallbackAnswer = { status: 200 | 400 | 401 | 404; ok: boolean };
 
-type Deps = { db: Db; audit: AuditService; credit: CreditDeps; now: () => Date };
+type Deps = {
+  db: Db;
+  audit: AuditService;
+  credit: CreditDeps;
+  now: () => Date;
+  afterCredit?: ((order: OrderRow) => Promise<void>) | undefined;
+};
 type Callback = {
   channelId: number;
   rawBody: Buffer;
@@ -79,7 +85,8 @@ export async function handleGatewayCallback(
   const orderNo = text(body.merchantOrderId);
   if (!orderNo) return { status: 400, ok: false };
 
-  return db.transaction(async (tx) => {
+  let credited: OrderRow | undefined;
+  const answer = await db.transaction(async (tx): Promise<CallbackAnswer> => {
     const order = await lockOrder(tx, orderNo);
     if (!order || order.channelId !== channel.id) return { status: 404, ok: false };
     if (order.state === 'credited') return { status: 200, ok: true };
@@ -103,7 +110,7 @@ export async function handleGatewayCallback(
       return { status: 200, ok: false };
     }
 
-    const credited = await creditOrder(deps.credit, order, channel, null, deps.now(), tx);
+    credited = await creditOrder(deps.credit, order, channel, null, deps.now(), tx);
     await audit.record(
       {
         actor: GATEWAY,
@@ -118,4 +125,7 @@ export async function handleGatewayCallback(
     );
     return { status: 200, ok: true };
   });
+  const done = credited as OrderRow | undefined;
+  if (done) await deps.afterCredit?.(done);
+  return answer;
 }

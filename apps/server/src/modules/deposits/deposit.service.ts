@@ -51,6 +51,8 @@ export type DepositDeps = {
   turnover: TurnoverService;
   audit: AuditService;
   idempotency: Idempotency;
+  /** Runs after a credit has committed (VIP evaluation); it must not throw. */
+  afterCredit?: (order: { siteCode: string; memberId: number; currency: string }) => Promise<void>;
 };
 
 /** Where the gateway calls back for a channel's orders. */
@@ -197,7 +199,7 @@ export class DepositService {
    * A credited or rejected order is ORDER_NOT_PENDING, so money moves once however often it runs.
    */
   async confirm(by: OperatorIdentity, orderNo: string, meta: Meta): Promise<AdminOrderView> {
-    await this.db.transaction(async (tx) => {
+    const credited = await this.db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderNo);
       if (!order) throw new DomainError('NOT_FOUND');
       if (order.state !== 'pending' && order.state !== 'expired') {
@@ -217,7 +219,9 @@ export class DepositService {
         },
         tx,
       );
+      return credited;
     });
+    await this.deps.afterCredit?.(credited);
     return this.adminView(orderNo);
   }
 
@@ -266,7 +270,13 @@ export class DepositService {
     meta: Meta,
   ): Promise<CallbackAnswer> {
     return handleGatewayCallback(
-      { db: this.db, audit: this.deps.audit, credit: this.credit, now: this.now },
+      {
+        db: this.db,
+        audit: this.deps.audit,
+        credit: this.credit,
+        now: this.now,
+        afterCredit: this.deps.afterCredit,
+      },
       { channelId, rawBody, signature, meta },
     );
   }

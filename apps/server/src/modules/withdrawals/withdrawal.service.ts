@@ -17,7 +17,8 @@ import { findMemberById, lockMember } from '../members/member.repository.ts';
 import { memberActor } from '../members/member.service.ts';
 import type { WithdrawPasswordService } from '../members/withdraw-password.service.ts';
 import type { Site } from '../site/site.service.ts';
-import { minorOf, withdrawLimitsFor } from '../wallet/finance-policy.ts';
+import { minorOf, type WithdrawLimits } from '../wallet/finance-policy.ts';
+import { withdrawLimitsForSite } from '../vip/vip-limits.ts';
 import type { Idempotency } from '../wallet/idempotency.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { house, memberCentral } from '../wallet/wallet-accounts.ts';
@@ -82,7 +83,7 @@ export class WithdrawalService {
       this.deps.withdrawAccounts.list(who, lang),
     ]);
     if (!member) throw new SessionError();
-    const limits = withdrawLimitsFor(member.vipLevel, currency);
+    const limits = await withdrawLimitsForSite(this.db, site.code, member.vipLevel, currency);
     const wire = (minor: bigint) => toWireAmount(minor, currency);
     return {
       currency,
@@ -116,7 +117,7 @@ export class WithdrawalService {
     if (input.accountId === undefined) throw DomainError.validation({ accountId: 'required' });
     const member = await findMemberById(this.db, who.id);
     if (!member) throw new SessionError();
-    const limits = withdrawLimitsFor(member.vipLevel, currency);
+    const limits = await withdrawLimitsForSite(this.db, site.code, member.vipLevel, currency);
     const fee = this.fee(currency);
     // The member must receive something: the fee alone raises the minimum.
     const min = limits.min > fee ? limits.min : fee + 1n;
@@ -273,7 +274,7 @@ export class WithdrawalService {
     memberId: number,
     amount: bigint,
     currency: CurrencyCode,
-    limits: ReturnType<typeof withdrawLimitsFor>,
+    limits: WithdrawLimits,
   ) {
     const usage = await usageSince(tx, memberId, beijingDayStart(this.now()));
     if (usage.count >= limits.countPerDay)

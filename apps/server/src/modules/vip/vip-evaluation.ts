@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { VipEvaluation } from '@kirin/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { lockMember } from '../members/member.repository.ts';
+import type { RewardCredit } from '../redemptions/redemption-credit.ts';
+import { currencyOf } from '../wallet/money.ts';
+import { levelReached } from './vip-ladder.ts';
+import {
+  changeLevel,
+  depositTotal,
+  evaluationCandidates,
+  ladderOf,
+  turnoverTotal,
+  type VipLevelRow,
+} from './vip.repository.ts';
+
+export type EvaluatedMember = { from: number; to: number; bonuses: number };
+
+/** Members looked at per site and run; the rest wait for the next run. */
+export const EVALUATION_BATCH = 500;
+
+/**
+ * Levels from records. A member is promoted to the highest level whose deposit and turnover
+ * thresholds their records meet, never demoted (only an operator lowers a level), and every level
+ * from 1 to theirs pays its upgrade bonus once. Each member is decided under their row's lock, and
+ * the bonuses are redemptions unique per level, so runs may repeat and overlap on several nodes.
+ */
+export class VipEvaluator {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { rewards: RewardCredit },
+  ) {}
+
+  /** One member, inside the caller's transaction; null when the member is not of that site. */
+  async member(
+    tx: DbOrTx,
+    siteCode: string,
+    memberId: number,
+    currencyCode: string,
+  ): Promise<EvaluatedMember | null> {
+    const member = await lockMember(tx, memberId);
+    if (!member || member.siteCode !== siteCode) return null;
+    const from = member.vipLevel;
+    const ladder = await ladderOf(tx, siteCode);
+    if (ladder.length === 0) return { from, to: from, bonuses: 0 };
+    const deposits = await depositTotal(tx, memberId, currencyCode);
+    const turnover = await turnoverTotal(tx, memberId, currencyCode);
+    const reached = levelReached(ladder, deposits, turnover);
+    let to = from;
+    if (reached > from) {
+      await changeLevel(tx, {
+        siteCode,
+        memberId,
+        fromLevel: from,
+        toLevel: reached,
+        cause: 'evaluation',
+        note: `deposits ${deposits} turnover ${turnover}`,
+      });
+      to = reached;
+    }
+    const bonuses = await this.payUpgradeBonuses(tx, siteCode, memberId, currencyCode, ladder, to);
+    return { from, to, bonuses };
+  }
+
+  /** Each level from 1 to `level` with a bonus, paid unless it was; answers how many were paid now. */
+  async payUpgradeBonuses(
+    tx: DbOrTx,
+    siteCode: string,
+    memberId: number,
+    currencyCode: string,
+    ladder: readonly VipLevelRow[],
+    level: number,
+  ): Promise<number> {
+    const currency = currencyOf(currencyCode);
+    let paid = 0;
+    for (const row of ladder) {
+      if (row.level < 1 || row.level > level || row.upgradeBonus <= 0n) continue;
+      const { created } = await this.deps.rewards.credit(tx, {
+        siteCode,
+        memberId,
+        kind: 'upgrade',
+        period: `level:${row.level}`,
+        currency,
+        amount: row.upgradeBonus,
+        basis: row.upgradeBonus,
+        turnoverMultiple: row.bonusTurnoverMultiple,
+        detail: { level: row.level },
+      });
+      if (created) paid += 1;
+    }
+    return paid;
+  }
+
+  /** One member in a transaction of its own. */
+  async one(siteCode: string, memberId: number, currency: string) {
+    return this.db.transaction((tx) => this.member(tx, siteCode, memberId, currency));
+  }
+
+  /**
+   * The candidates of the given sites (code → currency), one transaction each: one member's
+   * failure is logged and leaves the others to go on.
+   */
+  async sites(
+    sites: ReadonlyMap<string, string>,
+    log?: FastifyBaseLogger,
+    batch = EVALUATION_BATCH,
+  ): Promise<VipEvaluation> {
+    const total = { members: 0, promoted: 0, bonuses: 0 };
+    for (const [siteCode, currency] of sites) {
+      for (const memberId of await evaluationCandidates(this.db, siteCode, currency, batch)) {
+        try {
+          const done = await this.one(siteCode, memberId, currency);
+          if (!done) continue;
+          total.members += 1;
+          if (done.to > done.from) total.promoted += 1;
+          total.bonuses += done.bonuses;
+        } catch (error) {
+          log?.warn({ err: error, siteCode, memberId }, 'vip evaluation failed for a member');
+        }
+      }
+    }
+    return total;
+  }
+}

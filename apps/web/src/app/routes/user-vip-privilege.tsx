@@ -1,0 +1,1 @@
+export { VipPrivileges as Component } from '../../features/vip/components/vip-privileges.tsx';
