@@ -4,6 +4,7 @@ import { NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { activeLinkClass, NAV } from '../nav.ts';
 import { PageLoading } from '../page-loading.tsx';
+import { SitePopupLauncher } from '../../features/promotions/components/site-popup-launcher.tsx';
 import { HeaderActions } from './header-actions.tsx';
 
 /** Desktop: header navigation, a wide content column and a footer; never a stretched phone page. */
@@ -38,6 +39,7 @@ export function DesktopLayout() {
           <p className="muted">{t('footer.licence')}</p>
         </div>
       </footer>
+      <SitePopupLauncher />
     </div>
   );
 }

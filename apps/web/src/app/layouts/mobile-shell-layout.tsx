@@ -5,6 +5,7 @@ import { BrandLogo } from '../../components/brand-logo.tsx';
 import { NavIcon } from '../../components/nav-icon.tsx';
 import { activeLinkClass, NAV } from '../nav.ts';
 import { PageLoading } from '../page-loading.tsx';
+import { SitePopupLauncher } from '../../features/promotions/components/site-popup-launcher.tsx';
 import { HeaderActions } from './header-actions.tsx';
 
 /** Mobile shell: fixed top bar, the page, and a fixed bottom tab bar (UI.md). */
@@ -29,6 +30,7 @@ export function MobileShellLayout() {
           </NavLink>
         ))}
       </nav>
+      <SitePopupLauncher />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { ApiRefusal } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useContentList } from '../api/get-content-list.ts';
 import { useContentPage } from '../api/get-content-page.ts';
-import { inAppPath, purifyContentHtml } from '../lib/content-html.ts';
+import { inAppPath, purifyContentHtml } from '../../../lib/content-html.ts';
 
 /** A page that is not there, or a slug the server refuses: the same answer for the member. */
 const isMissing = (error: unknown) =>

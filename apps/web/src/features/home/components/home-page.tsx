@@ -1,15 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ACTIVITY_LIST_PATH } from '@kirin/contract';
 import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { GameLobby } from './game-lobby.tsx';
 import { NoticeMarquee } from './notice-marquee.tsx';
 
-/** `/app/home` (mobile shell) and `/home` (desktop): banners, notice, lobby. */
+/** The way to the activities, under the notice: the tab bar has no room for them. */
+function ActivitiesEntry() {
+  const { t } = useTranslation();
+  return (
+    <Link className="home-activities" to={ACTIVITY_LIST_PATH}>
+      <svg className="home-activities-icon" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-4-6-1.5S10 7 12 7zm0 0c2-4 6-4 6-1.5S14 7 12 7z" />
+      </svg>
+      <span className="home-activities-text">
+        <strong>{t('home.activities')}</strong>
+        <span>{t('home.activitiesDesc')}</span>
+      </span>
+      <svg className="home-activities-chevron" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M9 6l6 6-6 6" />
+      </svg>
+    </Link>
+  );
+}
+
+/** `/app/home` (mobile shell) and `/home` (desktop): banners, notice, activities, lobby. */
 export function HomePage() {
   const layout = useLayoutKind();
   return (
     <div className={`home home-${layout}`}>
       <BannerCarousel />
       <NoticeMarquee />
+      <ActivitiesEntry />
       <GameLobby layout={layout} />
     </div>
   );

@@ -6,10 +6,10 @@ import {
   CONTENT_TAGS,
 } from '@kirin/contract';
 
-// Page bodies arrive sanitised by the server; they are sanitised again here before they touch the
-// DOM, so a bug or a bypass on one side is not enough to run script in a member's browser. The
-// rules are the server's (content-sanitize.ts): structure only, http(s) and site links, images
-// from HTTPS hosts or /media.
+// Rich text (page bodies, activity rules, pop-ups) arrives sanitised by the server; it is
+// sanitised again here before it touches the DOM, so a bug or a bypass on one side is not enough
+// to run script in a member's browser. The rules are the server's (content-sanitize.ts):
+// structure only, http(s) and site links, images from HTTPS hosts or /media.
 
 const ALLOWED_TAGS = [...CONTENT_TAGS];
 const ALLOWED_ATTR = [...new Set(Object.values(CONTENT_ATTRIBUTES).flat())];

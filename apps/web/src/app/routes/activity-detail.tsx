@@ -1,0 +1,1 @@
+export { ActivityDetail as Component } from '../../features/promotions/components/activity-detail.tsx';

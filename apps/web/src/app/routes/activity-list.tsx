@@ -1,0 +1,1 @@
+export { ActivityList as Component } from '../../features/promotions/components/activity-list.tsx';

@@ -1,0 +1,163 @@
+import './site-popup.css';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { resolveLang, type SitePopup as Popup } from '@kirin/contract';
+import { inAppPath, purifyContentHtml } from '../../../lib/content-html.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { getPopups } from '../api/get-popups.ts';
+import { PROMOTIONS, viewerOf } from '../api/keys.ts';
+import { hideToday } from '../lib/popup-gate.ts';
+
+/**
+ * The site's pop-ups in force for this visitor, one after another: a picture, a title, the text,
+ * a way to the page it announces, and "don't show again today" (this site, this Beijing day).
+ * Nothing shows when there are none or they cannot be had: a pop-up is never worth an error.
+ */
+export function SitePopup({ onDone }: { onDone: () => void }) {
+  const { i18n } = useTranslation();
+  const token = useSessionStore((s) => s.token);
+  const lang = resolveLang(i18n.language);
+  const popups = useQuery({
+    queryKey: [...PROMOTIONS, 'popups', lang, viewerOf(token)],
+    queryFn: getPopups,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const [index, setIndex] = useState(0);
+  const [hide, setHide] = useState(false);
+  const list = popups.data ?? [];
+  const done = popups.isError || (popups.isSuccess && index >= list.length);
+  useEffect(() => {
+    if (done) onDone();
+  }, [done, onDone]);
+  const current = list[index];
+  if (!current) return null;
+
+  const close = () => {
+    if (hide) hideToday(__SITE__);
+    // "Don't show again today" closes them all; otherwise the next one follows.
+    setIndex(hide ? list.length : index + 1);
+  };
+  return (
+    <PopupDialog
+      key={current.id}
+      popup={current}
+      position={list.length > 1 ? { index: index + 1, total: list.length } : undefined}
+      hide={hide}
+      onHideChange={setHide}
+      onClose={close}
+      onLeave={() => {
+        if (hide) hideToday(__SITE__);
+        setIndex(list.length);
+      }}
+    />
+  );
+}
+
+function PopupDialog({
+  popup,
+  position,
+  hide,
+  onHideChange,
+  onClose,
+  onLeave,
+}: {
+  popup: Popup;
+  position: { index: number; total: number } | undefined;
+  hide: boolean;
+  onHideChange: (hide: boolean) => void;
+  onClose: () => void;
+  onLeave: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const tableLabel = t('promotions.table');
+  const html = useMemo(() => purifyContentHtml(popup.body, tableLabel), [popup.body, tableLabel]);
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    return () => before?.focus?.();
+  }, []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const go = (path: string) => {
+    onLeave();
+    void navigate(path);
+  };
+  // Links in the text to our own pages open in the app, and the pop-ups make way.
+  const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as Element).closest('a');
+    const path = anchor ? inAppPath(anchor) : undefined;
+    if (!path || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    go(path);
+  };
+
+  return (
+    <div className="site-popup-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="site-popup" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <button
+          ref={closeRef}
+          type="button"
+          className="site-popup-close"
+          aria-label={t('promotions.popup.close')}
+          onClick={onClose}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+        {popup.imageUrl && <img className="site-popup-image" src={popup.imageUrl} alt="" />}
+        <div className="site-popup-main">
+          <h2 id={titleId} className="site-popup-title">
+            {popup.title}
+          </h2>
+          {html && (
+            <div
+              className="site-popup-body"
+              onClick={onBodyClick}
+              // Sanitised twice: by the server on save and by purifyContentHtml here.
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
+          )}
+          {popup.link && (
+            <button
+              type="button"
+              className="button-primary site-popup-go"
+              onClick={() => go(popup.link)}
+            >
+              {t('promotions.popup.view')}
+            </button>
+          )}
+          <div className="site-popup-foot">
+            <label className="site-popup-hide">
+              <input
+                type="checkbox"
+                checked={hide}
+                onChange={(event) => onHideChange(event.target.checked)}
+              />
+              <span>{t('promotions.popup.hideToday')}</span>
+            </label>
+            {position && (
+              <button type="button" className="site-popup-next" onClick={onClose}>
+                {t('promotions.popup.next')}{' '}
+                {t('promotions.popup.count', { index: position.index, total: position.total })}
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
