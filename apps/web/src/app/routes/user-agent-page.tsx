@@ -1,0 +1,1 @@
+export { AgentPage as Component } from '../../features/agent/components/agent-page.tsx';

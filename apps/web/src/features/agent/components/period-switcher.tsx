@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AGENT_PERIOD_CURRENT, AGENT_PERIOD_LAST } from '@kirin/contract';
+import { ChoiceChips } from '../../../components/choice-chips.tsx';
+import { earlierMonths } from './agent-format.ts';
+
+/** This month, last month, or an earlier month from a list: what the figures are for. */
+export function PeriodSwitcher({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (period: string) => void;
+}) {
+  const { t } = useTranslation();
+  const months = useMemo(() => earlierMonths(), []);
+  const chip = value === AGENT_PERIOD_CURRENT || value === AGENT_PERIOD_LAST ? value : undefined;
+  return (
+    <div className="agent-periods">
+      <ChoiceChips
+        label={t('agent.period.label')}
+        choices={[
+          { value: AGENT_PERIOD_CURRENT, label: t('agent.period.current') },
+          { value: AGENT_PERIOD_LAST, label: t('agent.period.last') },
+        ]}
+        {...(chip ? { value: chip } : {})}
+        onChange={onChange}
+      />
+      <select
+        className="agent-month-select"
+        aria-label={t('agent.period.earlier')}
+        value={chip ? '' : value}
+        onChange={(event) => event.target.value && onChange(event.target.value)}
+      >
+        <option value="">{t('agent.period.earlier')}</option>
+        {months.map((month) => (
+          <option key={month} value={month}>
+            {month}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
