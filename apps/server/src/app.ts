@@ -34,6 +34,15 @@ import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { feedbackAdminRoutes } from './modules/feedback/feedback-admin.routes.ts';
 import { uploadRoutes } from './modules/feedback/upload.routes.ts';
+import { promotionRoutes } from './modules/promotions/promotion.routes.ts';
+import { promotionAdminRoutes } from './modules/promotions/promotion-admin.routes.ts';
+import { vipRoutes } from './modules/vip/vip.routes.ts';
+import { vipAdminRoutes } from './modules/vip/vip-admin.routes.ts';
+import { vipJobs } from './modules/vip/vip-jobs.ts';
+import { redemptionRoutes } from './modules/redemptions/redemption.routes.ts';
+import { agentRoutes } from './modules/agent/agent.routes.ts';
+import { agentAdminRoutes } from './modules/agent/agent-admin.routes.ts';
+import { agentJobs } from './modules/agent/agent-jobs.ts';
 import errorHandler, { refuse } from './plugins/error-handler.ts';
 import memberAuth from './plugins/member-auth.ts';
 import operatorAuth from './plugins/operator-auth.ts';
@@ -148,6 +157,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(uploadRoutes);
   await app.register(feedbackRoutes);
   await app.register(feedbackAdminRoutes, { prefix: '/api/admin/v1' });
+  await app.register(promotionRoutes);
+  await app.register(promotionAdminRoutes, { prefix: '/api/admin/v1' });
+  await app.register(vipRoutes);
+  await app.register(vipAdminRoutes, { prefix: '/api/admin/v1' });
+  await app.register(vipJobs);
+  await app.register(redemptionRoutes);
+  await app.register(agentRoutes);
+  await app.register(agentAdminRoutes, { prefix: '/api/admin/v1' });
+  await app.register(agentJobs);
   await app.register(web, {
     distDir: config.webDistDir,
     defaultSite: config.defaultSite,

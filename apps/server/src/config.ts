@@ -91,6 +91,10 @@ const envSchema = z.object({
   VENUE_RECONCILE_MAX_BACKOFF_MS: z.coerce.number().int().positive().default(60_000),
   /** How often each node pulls bet records from its venues (0 turns pulling off). */
   VENUE_BET_PULL_MS: z.coerce.number().int().min(0).default(15_000),
+  /** How often each node evaluates VIP levels from records (0 off; default 60 s, off in tests). */
+  VIP_EVALUATE_MS: z.coerce.number().int().min(0).optional(),
+  /** How often each node settles last month's agent commission if it is not yet (0: never). */
+  AGENT_SETTLE_MS: z.coerce.number().int().min(0).default(0),
   // Code delivery: email over SMTP, SMS through an HTTP provider (see README).
   SMTP_URL: z
     .string()
@@ -158,11 +162,13 @@ export type Config = {
     maxBackoffMs: number;
     betPullMs: number;
   };
+  vip: { evaluateMs: number };
   smtp: { url: string | undefined; from: string };
   sms: { url: string | undefined; token: string | undefined };
   captchaTtlSeconds: number;
   codeLimitPerIp: { minute: number; hour: number };
   withdrawAccountsMax: { bank: number; virtual: number; alipay: number };
+  agentSettleMs: number;
 };
 
 export class ConfigError extends Error {
@@ -242,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBackoffMs: e.VENUE_RECONCILE_MAX_BACKOFF_MS,
       betPullMs: e.VENUE_BET_PULL_MS,
     },
+    vip: { evaluateMs: e.VIP_EVALUATE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000) },
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     sms: { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN },
     captchaTtlSeconds: e.CAPTCHA_TTL_SECONDS,
@@ -251,5 +258,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       virtual: e.WITHDRAW_ACCOUNTS_MAX_VIRTUAL,
       alipay: e.WITHDRAW_ACCOUNTS_MAX_ALIPAY,
     },
+    agentSettleMs: e.AGENT_SETTLE_MS,
   };
 }

@@ -31,6 +31,15 @@ import { createVenueServices } from './modules/venues/venue-services.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { FeedbackService } from './modules/feedback/feedback.service.ts';
 import { UploadService } from './modules/feedback/upload.service.ts';
+import { PromotionService } from './modules/promotions/promotion.service.ts';
+import { PromotionAdminService } from './modules/promotions/promotion-admin.service.ts';
+import { PopupService } from './modules/promotions/popup.service.ts';
+import { RewardCredit } from './modules/redemptions/redemption-credit.ts';
+import { RedemptionService } from './modules/redemptions/redemption.service.ts';
+import { VipEvaluator } from './modules/vip/vip-evaluation.ts';
+import { VipService } from './modules/vip/vip.service.ts';
+import { AgentService } from './modules/agent/agent.service.ts';
+import { AgentSettlementService } from './modules/agent/agent-settlement.service.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -57,6 +66,8 @@ export function createServices(db: Db, config: Config) {
     catalogue.venueNames(siteCode, lang as Lang),
   );
   const uploads = new UploadService(db, config);
+  const rewards = new RewardCredit({ ledger, turnover });
+  const vip = new VipService(db, { evaluator: new VipEvaluator(db, { rewards }), audit, sites });
   const withdrawAccounts = new WithdrawAccountService(db, config, {
     withdrawPassword: withdrawPasswords,
     audit,
@@ -97,11 +108,26 @@ export function createServices(db: Db, config: Config) {
       audit,
     }),
     adjustments: new AdjustmentService(db, config, { ledger, turnover, audit, sites }),
-    deposits: new DepositService(db, config, { ledger, turnover, audit, idempotency }),
+    deposits: new DepositService(db, config, {
+      ledger,
+      turnover,
+      audit,
+      idempotency,
+      // A credited deposit may lift the member's VIP level at once.
+      afterCredit: (order) => vip.afterDeposit(order),
+    }),
     catalogue,
     content: new ContentService(db, config, { audit, sites }),
     uploads,
     feedback: new FeedbackService(db, { uploads, audit }),
+    rewards,
+    vip,
+    redemptions: new RedemptionService(db, { rewards, audit }),
+    agent: new AgentService(db),
+    agentSettlements: new AgentSettlementService(db, { rewards, audit, sites }),
+    promotions: new PromotionService(db, { rewards }),
+    promotionAdmin: new PromotionAdminService(db, { audit, sites, rewards }),
+    popups: new PopupService(db, { audit, sites }),
     ...createVenueServices(db, config, {
       ledger,
       idempotency,

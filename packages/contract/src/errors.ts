@@ -274,6 +274,69 @@ export const ERROR_MESSAGES = {
     'zh-HK': '該反饋已關閉，如有新問題請重新提交',
     en: 'This feedback is closed. Please submit a new one for a new question.',
   },
+  // Activities (promotions).
+  PROMO_NOT_APPLICABLE: {
+    'zh-CN': '该活动无需申请，符合条件即可参与',
+    'zh-HK': '該活動無需申請，符合條件即可參與',
+    en: 'This activity takes no applications; eligible members take part automatically.',
+  },
+  PROMO_ENDED: {
+    'zh-CN': '该活动已结束，感谢您的关注',
+    'zh-HK': '該活動已結束，感謝您的關注',
+    en: 'This activity has ended. Thank you for your interest.',
+  },
+  PROMO_ALREADY_APPLIED: {
+    'zh-CN': '您已申请过该活动，请勿重复申请',
+    'zh-HK': '您已申請過該活動，請勿重複申請',
+    en: 'You have already applied for this activity.',
+  },
+  PROMO_MIN_DEPOSIT: {
+    'zh-CN': '活动期间累计存款满{min}方可申请',
+    'zh-HK': '活動期間累計存款滿{min}方可申請',
+    en: 'Deposit at least {min} in total during the activity to apply.',
+  },
+  PROMO_NO_DEPOSIT: {
+    'zh-CN': '活动期间暂无到账存款，请先存款再申请',
+    'zh-HK': '活動期間暫無到賬存款，請先存款再申請',
+    en: 'No deposit has arrived during the activity yet. Please deposit first, then apply.',
+  },
+  PROMO_APPLICATION_DECIDED: {
+    'zh-CN': '该申请已处理',
+    'zh-HK': '該申請已處理',
+    en: 'This application has already been decided.',
+  },
+  // VIP and rewards.
+  REWARD_NOTHING_TO_CLAIM: {
+    'zh-CN': '暂无可领取的奖励',
+    'zh-HK': '暫無可領取的獎勵',
+    en: 'There is nothing to claim.',
+  },
+  REWARD_NOT_ELIGIBLE: {
+    'zh-CN': '您暂不符合领取条件',
+    'zh-HK': '您暫不符合領取條件',
+    en: 'You are not eligible for this reward.',
+  },
+  BIRTHDAY_ALREADY_SET: {
+    'zh-CN': '生日已设置，如需修改请联系客服',
+    'zh-HK': '生日已設定，如需修改請聯絡客服',
+    en: 'Your birthday is already set. Contact customer service to change it.',
+  },
+  BIRTHDAY_UNDERAGE: {
+    'zh-CN': '您须年满18周岁',
+    'zh-HK': '您須年滿18歲',
+    en: 'You must be 18 or older.',
+  },
+  // Agent commission.
+  AGENT_PERIOD_OPEN: {
+    'zh-CN': '该周期尚未结束，暂不能结算',
+    'zh-HK': '該週期尚未結束，暫不能結算',
+    en: 'This period has not ended yet, so it cannot be settled.',
+  },
+  AGENT_SCHEME_MISSING: {
+    'zh-CN': '该站点未启用代理佣金方案',
+    'zh-HK': '該站點未啟用代理佣金方案',
+    en: 'This site has no agent commission scheme switched on.',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

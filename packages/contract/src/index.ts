@@ -17,3 +17,7 @@ export * from './games.ts';
 export * from './content.ts';
 export * from './messages.ts';
 export * from './feedback.ts';
+export * from './promotions.ts';
+export * from './vip.ts';
+export * from './redemptions.ts';
+export * from './agent.ts';

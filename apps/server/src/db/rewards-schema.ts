@@ -21,7 +21,6 @@ const money = (name: string) => bigint(name, { mode: 'bigint' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-
 /**
  * The VIP ladder of a site. A member reaches a level once both cumulative confirmed deposits and
  * cumulative valid turnover reach its thresholds (minor units of the site's currency). Level 0 is
@@ -81,7 +80,13 @@ export const vipChanges = pgTable(
   ],
 );
 
-export const REDEMPTION_KINDS = ['rebate', 'upgrade', 'birthday', 'activity', 'commission'] as const;
+export const REDEMPTION_KINDS = [
+  'rebate',
+  'upgrade',
+  'birthday',
+  'activity',
+  'commission',
+] as const;
 export type RedemptionKind = (typeof REDEMPTION_KINDS)[number];
 
 /**

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { vipSeeder } from '../modules/vip/vip-seed.ts';
+import { agentSeeder } from '../modules/agent/agent-seed.ts';
+import { promotionSeeder } from '../modules/promotions/promotion-seed.ts';
 
 export type DemoSeedContext = { app: FastifyInstance; adminPassword: string };
 export type DemoSeeder = { name: string; run(ctx: DemoSeedContext): Promise<void> };
@@ -50,6 +53,9 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
       for (const site of sites.values()) await app.services.content.seedDemo(site);
     },
   },
+  vipSeeder,
+  agentSeeder,
+  promotionSeeder,
 ];
 
 export async function seedDemo(ctx: DemoSeedContext): Promise<void> {

@@ -36,9 +36,19 @@ const games = withTexts('account', 'finance', 'games');
 const inbox = withTexts('account', 'messages');
 /** Feedback pages: their texts, and the account texts their forms share (errors, success). */
 const feedback = withTexts('account', 'feedback');
+/** VIP pages: their texts, and the account texts they share (errors, forms, load states). */
+const vip = withTexts('account', 'vip');
+/** Reward records: the VIP texts, and the wallet texts of the records pieces they reuse. */
+const rewardRecords = withTexts('account', 'finance', 'vip');
+/** The agent page: its texts, and the account texts it shares (load states, copy). */
+const agent = withTexts('account', 'agent');
+/** Activities: their texts, and the account texts they share (errors, load states). */
+const promotions = withTexts('account', 'promotions');
 
 const page = {
   home: () => import('./routes/home.tsx'),
+  activityList: promotions(() => import('./routes/activity-list.tsx')),
+  activityDetail: promotions(() => import('./routes/activity-detail.tsx')),
   customer: () => import('./routes/customer.tsx'),
   customerFrame: () => import('./routes/iframe-customer-service.tsx'),
   center: account(() => import('./routes/center.tsx')),
@@ -81,6 +91,11 @@ const page = {
   feedbackList: feedback(() => import('./routes/user-feedback-list.tsx')),
   feedbackDetail: feedback(() => import('./routes/user-feedback-detail.tsx')),
   leaveMsg: feedback(() => import('./routes/tutorial-leave-msg.tsx')),
+  vipPrivilege: vip(() => import('./routes/user-vip-privilege.tsx')),
+  vipDetail: vip(() => import('./routes/user-vip-detail.tsx')),
+  redemptionRecord: rewardRecords(() => import('./routes/user-redemption-record.tsx')),
+  redemptionDetail: rewardRecords(() => import('./routes/user-redemption-detail.tsx')),
+  agentPage: agent(() => import('./routes/user-agent-page.tsx')),
 };
 
 /** A lazy page with the title and back target its frame shows. */
@@ -109,6 +124,14 @@ function section(top: SectionPage, below: SectionPage[] = []): RouteObject[] {
     ),
   ];
 }
+
+/** Activities (issue 7), no session needed: the list in the shell, one activity under a bar. */
+const activityListRoute = (): RouteObject => ({ path: 'activity/list', lazy: page.activityList });
+const activityDetailRoute = (): RouteObject =>
+  route('activity/detail', page.activityDetail, {
+    labelKey: 'promotions.detailTitle',
+    back: '/activity/list',
+  });
 
 /** Password recovery: no session needed. */
 /** Spec §2: customer service in a frame, under the page's bar. */
@@ -198,6 +221,23 @@ const feedbackPages = (): RouteObject[] => [
   }),
 ];
 
+/**
+ * VIP (issue 7): the ladder, the member's VIP centre with rewards to claim, the reward records and
+ * one reward beside the list (spec paths).
+ */
+const vipPages = (): RouteObject[] => [
+  route('user/vip/privilege', page.vipPrivilege, {
+    labelKey: 'vip.privilegeTitle',
+    back: '/user/vip/detail',
+  }),
+  route('user/vip/detail', page.vipDetail, { labelKey: 'header.vip' }),
+  route('user/redemptionRecord', page.redemptionRecord, { labelKey: 'header.redemptions' }),
+  route('user/redemptionDetail', page.redemptionDetail, {
+    labelKey: 'vip.record.detailTitle',
+    back: '/user/redemptionRecord',
+  }),
+];
+
 /** The member's messages (issue 7): the inbox, one message below it. */
 const messagePages = (): RouteObject[] =>
   section({ path: 'user/message', lazy: page.messages, labelKey: 'header.messages' }, [
@@ -222,7 +262,15 @@ const venueBackRoute = (layout: LayoutKind): RouteObject => ({
 const memberArea = (): RouteObject => ({
   loader: requireSession,
   lazy: page.accountLayout,
-  children: [...memberPages(), ...financePages(), ...messagePages(), ...feedbackPages()],
+  children: [
+    ...memberPages(),
+    ...financePages(),
+    ...messagePages(),
+    ...feedbackPages(),
+    ...vipPages(),
+    // The agent page (issue 7): invite link, team figures, commission, downline tree.
+    route('user/agentPage', page.agentPage, { labelKey: 'header.agent' }),
+  ],
 });
 
 /**
@@ -256,19 +304,21 @@ export function createRoutes(layout: LayoutKind): RouteObject[] {
       ? [
           { path: 'home', loader: redirectKeepingQuery('/app/home') },
           {
-            path: 'app',
+            // One shell for the tab pages and the activities (spec §2: shell layout).
             element: <MobileShellLayout />,
             children: [
-              { path: 'home', lazy: page.home },
-              { path: 'customer', lazy: page.customer },
-              sponsorRoute('sponsor'),
-              { path: 'center', loader: requireSession, lazy: page.center },
+              { path: 'app/home', lazy: page.home },
+              { path: 'app/customer', lazy: page.customer },
+              sponsorRoute('app/sponsor'),
+              { path: 'app/center', loader: requireSession, lazy: page.center },
+              activityListRoute(),
             ],
           },
           // Outside the tab shell: a top bar with back and title.
           {
             lazy: page.pageLayout,
             children: [
+              activityDetailRoute(),
               forgetPasswordRoute(),
               customerFrameRoute(),
               venueBackRoute(layout),
@@ -286,9 +336,11 @@ export function createRoutes(layout: LayoutKind): RouteObject[] {
               { path: 'app/customer', lazy: page.customer },
               sponsorRoute('app/sponsor'),
               { path: 'app/center', loader: requireSession, lazy: page.center },
+              activityListRoute(),
               {
                 lazy: page.pageLayout,
                 children: [
+                  activityDetailRoute(),
                   forgetPasswordRoute(),
                   customerFrameRoute(),
                   venueBackRoute(layout),

@@ -28,6 +28,8 @@ export const en: Resources = {
     loadFailed: 'The game list could not be loaded',
     maintenance: 'Maintenance',
     maintenanceToast: 'This venue is under maintenance. Please try again later.',
+    activities: 'Promotions',
+    activitiesDesc: 'Welcome gifts, deposit matches and more',
     banners: {
       welcome: {
         title: 'Welcome to {{site}}',
@@ -72,6 +74,9 @@ export const en: Resources = {
     balance: 'Balance',
     refreshBalance: 'Refresh balance',
     help: 'Help centre',
+    agent: 'Agent centre',
+    vip: 'VIP centre',
+    redemptions: 'Reward records',
     logout: 'Log out',
   },
   entry: {

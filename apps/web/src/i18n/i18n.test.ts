@@ -9,6 +9,9 @@ import {
   type Lang,
 } from '@kirin/contract';
 import { enAccount } from './account/en.ts';
+import { enAgent } from './agent/en.ts';
+import { zhCNAgent, type AgentResources } from './agent/zh-CN.ts';
+import { zhHKAgent } from './agent/zh-HK.ts';
 import { zhCNAccount, type AccountResources } from './account/zh-CN.ts';
 import { zhHKAccount } from './account/zh-HK.ts';
 import { enContent } from './content/en.ts';
@@ -27,6 +30,12 @@ import { zhHKGames } from './games/zh-HK.ts';
 import { enMessages } from './messages/en.ts';
 import { zhCNMessages, type MessagesResources } from './messages/zh-CN.ts';
 import { zhHKMessages } from './messages/zh-HK.ts';
+import { enPromotions } from './promotions/en.ts';
+import { zhCNPromotions, type PromotionsResources } from './promotions/zh-CN.ts';
+import { zhHKPromotions } from './promotions/zh-HK.ts';
+import { enVip } from './vip/en.ts';
+import { zhCNVip, type VipResources } from './vip/zh-CN.ts';
+import { zhHKVip } from './vip/zh-HK.ts';
 import { zhCN as zhCNCore, type Resources } from './zh-CN.ts';
 import { zhHK as zhHKCore } from './zh-HK.ts';
 
@@ -37,7 +46,10 @@ type Texts = Resources & {
   games: GamesResources;
   feedback: FeedbackResources;
   messages: MessagesResources;
+  promotions: PromotionsResources;
+  vip: VipResources;
   content: ContentResources;
+  agent: AgentResources;
 };
 const zhCN: Texts = {
   ...zhCNCore,
@@ -46,7 +58,10 @@ const zhCN: Texts = {
   games: zhCNGames,
   feedback: zhCNFeedback,
   messages: zhCNMessages,
+  promotions: zhCNPromotions,
+  vip: zhCNVip,
   content: zhCNContent,
+  agent: zhCNAgent,
 };
 const zhHK: Texts = {
   ...zhHKCore,
@@ -55,7 +70,10 @@ const zhHK: Texts = {
   games: zhHKGames,
   feedback: zhHKFeedback,
   messages: zhHKMessages,
+  promotions: zhHKPromotions,
+  vip: zhHKVip,
   content: zhHKContent,
+  agent: zhHKAgent,
 };
 const en: Texts = {
   ...enCore,
@@ -64,7 +82,10 @@ const en: Texts = {
   games: enGames,
   feedback: enFeedback,
   messages: enMessages,
+  promotions: enPromotions,
+  vip: enVip,
   content: enContent,
+  agent: enAgent,
 };
 
 type Tree = { [key: string]: string | Tree };

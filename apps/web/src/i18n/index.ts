@@ -8,6 +8,9 @@ import type { FinanceResources } from './finance/zh-CN.ts';
 import type { FeedbackResources } from './feedback/zh-CN.ts';
 import type { GamesResources } from './games/zh-CN.ts';
 import type { MessagesResources } from './messages/zh-CN.ts';
+import type { PromotionsResources } from './promotions/zh-CN.ts';
+import type { VipResources } from './vip/zh-CN.ts';
+import type { AgentResources } from './agent/zh-CN.ts';
 import { zhCN, type Resources } from './zh-CN.ts';
 
 // zh-CN is the source and most brands' language, so it ships with the page; the others load
@@ -53,6 +56,25 @@ const parts = {
     'zh-HK': () => import('./feedback/zh-HK.ts').then((m) => m.zhHKFeedback),
     en: () => import('./feedback/en.ts').then((m) => m.enFeedback),
   },
+  // The agent page: invite link, team figures, commission, downline.
+  agent: {
+    'zh-CN': () => import('./agent/zh-CN.ts').then((m): AgentResources => m.zhCNAgent),
+    'zh-HK': () => import('./agent/zh-HK.ts').then((m) => m.zhHKAgent),
+    en: () => import('./agent/en.ts').then((m) => m.enAgent),
+  },
+  // VIP: the ladder, the member's level and rewards to claim; reward records.
+  vip: {
+    'zh-CN': () => import('./vip/zh-CN.ts').then((m): VipResources => m.zhCNVip),
+    'zh-HK': () => import('./vip/zh-HK.ts').then((m) => m.zhHKVip),
+    en: () => import('./vip/en.ts').then((m) => m.enVip),
+  },
+  // Activities (list and detail) and the site pop-up.
+  promotions: {
+    'zh-CN': () =>
+      import('./promotions/zh-CN.ts').then((m): PromotionsResources => m.zhCNPromotions),
+    'zh-HK': () => import('./promotions/zh-HK.ts').then((m) => m.zhHKPromotions),
+    en: () => import('./promotions/en.ts').then((m) => m.enPromotions),
+  },
   // The help centre, tutorials and sponsor page (the articles come from the server).
   content: {
     'zh-CN': () => import('./content/zh-CN.ts').then((m): ContentResources => m.zhCNContent),
@@ -66,6 +88,9 @@ const parts = {
   finance: Record<Lang, () => Promise<FinanceResources>>;
   games: Record<Lang, () => Promise<GamesResources>>;
   messages: Record<Lang, () => Promise<MessagesResources>>;
+  promotions: Record<Lang, () => Promise<PromotionsResources>>;
+  vip: Record<Lang, () => Promise<VipResources>>;
+  agent: Record<Lang, () => Promise<AgentResources>>;
 };
 export type I18nPart = keyof typeof parts;
 

@@ -27,6 +27,8 @@ export const zhCN = {
     loadFailed: '游戏列表加载失败',
     maintenance: '维护中',
     maintenanceToast: '该场馆维护中，请稍后再试',
+    activities: '优惠活动',
+    activitiesDesc: '新人礼、存款加赠等你来拿',
     banners: {
       welcome: { title: '欢迎来到{{site}}', subtitle: '体育 · 真人 · 电子，一站畅玩' },
       responsible: {
@@ -65,6 +67,9 @@ export const zhCN = {
     balance: '余额',
     refreshBalance: '刷新余额',
     help: '帮助中心',
+    agent: '代理中心',
+    vip: 'VIP中心',
+    redemptions: '领取记录',
     logout: '退出登录',
   },
   entry: {

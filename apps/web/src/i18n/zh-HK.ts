@@ -28,6 +28,8 @@ export const zhHK: Resources = {
     loadFailed: '遊戲列表載入失敗',
     maintenance: '維護中',
     maintenanceToast: '該場館維護中，請稍後再試',
+    activities: '優惠活動',
+    activitiesDesc: '新人禮、存款加贈等你來拿',
     banners: {
       welcome: { title: '歡迎來到{{site}}', subtitle: '體育 · 真人 · 電子，一站暢玩' },
       responsible: {
@@ -66,6 +68,9 @@ export const zhHK: Resources = {
     balance: '餘額',
     refreshBalance: '刷新餘額',
     help: '幫助中心',
+    agent: '代理中心',
+    vip: 'VIP中心',
+    redemptions: '領取記錄',
     logout: '登出',
   },
   entry: {
