@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { popupHideDay, SITE_CODES } from '@kirin/contract';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -83,8 +84,33 @@ export async function startServer(
   };
 }
 
-/** Debian's Chromium (never a downloaded one), with the flags this machine's closed network needs. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Debian's Chromium (never a downloaded one), with the flags this machine's closed network needs.
+ * Its contexts have said "don't show again today" to every site's pop-up, as a returning member
+ * would, so journeys about other pages are not covered by one; `{ popups: true }` keeps them.
+ */
+export async function launchChromium(options: { popups?: boolean } = {}): Promise<Browser> {
+  const browser = await launchBareChromium();
+  if (options.popups) return browser;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (contextOptions) => {
+    const context = await newContext(contextOptions);
+    await context.addInitScript(
+      ({ sites, day }) => {
+        try {
+          for (const site of sites) localStorage.setItem(`popup-hide:site-${site}`, day);
+        } catch {
+          // about:blank has no storage; the real page runs this again.
+        }
+      },
+      { sites: [...SITE_CODES], day: popupHideDay(new Date()) },
+    );
+    return context;
+  };
+  return browser;
+}
+
+function launchBareChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [

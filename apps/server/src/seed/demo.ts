@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { vipSeeder } from '../modules/vip/vip-seed.ts';
 import { agentSeeder } from '../modules/agent/agent-seed.ts';
 import { promotionSeeder } from '../modules/promotions/promotion-seed.ts';
+import { demoBetsSeeder } from '../modules/venues/demo-bets.ts';
 
 export type DemoSeedContext = { app: FastifyInstance; adminPassword: string };
 export type DemoSeeder = { name: string; run(ctx: DemoSeedContext): Promise<void> };
@@ -53,6 +54,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
       for (const site of sites.values()) await app.services.content.seedDemo(site);
     },
   },
+  demoBetsSeeder,
   vipSeeder,
   agentSeeder,
   promotionSeeder,

@@ -21,6 +21,7 @@ import {
   type BetFilter,
   type BetRow,
 } from './bets.repository.ts';
+import { seedDemoBets } from './demo-bets.ts';
 import { memberByPlayer } from './venue-transfer.repository.ts';
 
 const PAGE = 200;
@@ -147,6 +148,11 @@ export class BetService {
         winLoss: signed(totals.winLoss, currency),
       },
     };
+  }
+
+  /** Demo data only: a week of settled play for the site's demo member (demo-bets.ts). */
+  seedDemoHistory(site: { code: string; currency: CurrencyCode; venueCode: string }) {
+    return seedDemoBets(this.db, this.deps.turnover, site);
   }
 
   private async venues(siteCode: string) {
