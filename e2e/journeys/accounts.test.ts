@@ -8,6 +8,8 @@ import {
   DESKTOP,
   IPHONE,
   launchChromium,
+  nextPhone,
+  outboxCode as readOutbox,
   screenshotPath,
   startServer,
   type RunningServer,
@@ -49,15 +51,7 @@ const api = <T>(pathname: string, init: RequestInit = {}) => apiJson<T>(server.u
 let operator: string | undefined;
 async function outboxCode(target: string): Promise<string> {
   operator ??= await operatorToken(server.url, ADMIN_PASSWORD);
-  for (let i = 0; i < 20; i += 1) {
-    const body = await api<{ data: { list: { code: string }[] } }>(
-      `/api/admin/v1/outbox?target=${encodeURIComponent(target)}`,
-      { headers: { t: operator } },
-    );
-    if (body.data.list[0]) return body.data.list[0].code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no code for ${target}`);
+  return readOutbox(server.url, operator, target);
 }
 
 async function firstCardId(token: string): Promise<number> {
@@ -107,12 +101,6 @@ async function login(page: Page, account: string, password: string) {
     .getByRole('button', { name: new RegExp(account) })
     .first()
     .waitFor();
-}
-
-let seq = 0;
-function nextPhone(): string {
-  seq += 1;
-  return `137${String(Date.now() % 100_000).padStart(5, '0')}${String(seq).padStart(3, '0')}`;
 }
 
 async function journey(kind: 'mobile' | 'desktop') {

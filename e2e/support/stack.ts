@@ -148,22 +148,93 @@ export function screenshotPath(name: string): string {
   return path.join(artifacts, `${name}.png`);
 }
 
-/** Logs the demo member in over the API, as the member site does (CAPTCHA=off), and returns the token. */
-export async function demoToken(serverUrl: string): Promise<string> {
+/** A password as the member site sends it: RSA-OAEP-SHA256 with the site's key, base64. */
+async function sealPassword(serverUrl: string, plain: string): Promise<string> {
   const md = (await (await fetch(`${serverUrl}/api/findmed/v1/md`)).json()) as {
     data: { rsaPublicKey: string };
   };
-  const password = publicEncrypt(
+  return publicEncrypt(
     { key: md.data.rsaPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from('Demo123456'),
+    Buffer.from(plain),
   ).toString('base64');
+}
+
+/** Logs a member in over the API, as the member site does (CAPTCHA=off), and returns the token. */
+export async function memberToken(
+  serverUrl: string,
+  account: string,
+  password: string,
+): Promise<string> {
   const res = await fetch(`${serverUrl}/api/f/v1/member/login/mpe`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'demo01', password, captcha: 'off' }),
+    body: JSON.stringify({
+      account,
+      password: await sealPassword(serverUrl, password),
+      captcha: 'off',
+    }),
   });
   const token = res.headers.get('id');
-  if (!token) throw new Error(`demo log-in failed: ${await res.text()}`);
+  if (!token) throw new Error(`log-in of ${account} failed: ${await res.text()}`);
+  return token;
+}
+
+/** The demo member's token. */
+export const demoToken = (serverUrl: string) => memberToken(serverUrl, 'demo01', 'Demo123456');
+
+let phoneSeq = 0;
+/** A mainland mobile number no other journey of this run uses. */
+export function nextPhone(): string {
+  phoneSeq += 1;
+  const time = String(Date.now() % 100_000).padStart(5, '0');
+  return `13${process.pid % 10}${time}${String(phoneSeq).padStart(3, '0')}`;
+}
+
+/** The newest code sent to `target` ("+86137..."), read from the operator outbox (SMS_OUTBOX=on). */
+export async function outboxCode(serverUrl: string, operator: string, target: string) {
+  for (let i = 0; i < 20; i += 1) {
+    const body = await apiJson<{ data: { list: { code: string }[] } }>(
+      serverUrl,
+      `/api/admin/v1/outbox?target=${encodeURIComponent(target)}`,
+      { headers: { t: operator } },
+    );
+    if (body.data.list[0]) return body.data.list[0].code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code for ${target}`);
+}
+
+/**
+ * Registers a member over the API as the register page does (CAPTCHA=off, a phone verified by a
+ * code from the outbox, adult confirmed) and returns the session token.
+ */
+export async function registerByApi(
+  serverUrl: string,
+  operator: string,
+  member: { account: string; password: string; inviteCode?: string },
+): Promise<string> {
+  const phone = nextPhone();
+  const post = (pathname: string, body: Record<string, unknown>) =>
+    fetch(`${serverUrl}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/api/service/sms', { type: 'phone', purpose: 'register', areaCode: '86', phone });
+  const sealed = await sealPassword(serverUrl, member.password);
+  const res = await post('/api/f/v1/member/register', {
+    account: member.account,
+    password: sealed,
+    confirmPassword: sealed,
+    areaCode: '86',
+    phone,
+    code: await outboxCode(serverUrl, operator, `+86${phone}`),
+    captcha: 'off',
+    adult: '1',
+    invite_code: member.inviteCode ?? '',
+  });
+  const token = res.headers.get('id');
+  if (!token) throw new Error(`registering ${member.account} failed: ${await res.text()}`);
   return token;
 }
 
