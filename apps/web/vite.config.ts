@@ -43,6 +43,27 @@ function brandHtml(): Plugin {
   };
 }
 
+/** A chunk group's test: the module is one of these files of src/. */
+const inSrc = (files: string[]) => (id: string) =>
+  files.some((file) => id.endsWith(`/apps/web/src/${file}`));
+
+/**
+ * The signed-in member's part of the frames: header balance and account menu, log-out, and the
+ * member info, unread count and game heartbeat kept fresh while the session lasts.
+ */
+const MEMBER_FRAME = [
+  'app/layouts/member-actions.tsx',
+  'app/layouts/member-duties.tsx',
+  'app/session-bootstrap.tsx',
+  'app/use-logout.ts',
+  'components/account-entry.tsx',
+  'components/balance-chip.tsx',
+  'components/member-menu.ts',
+  'components/unread-badge.tsx',
+  'features/games/api/send-heartbeat.ts',
+  'features/games/hooks/use-heartbeat.ts',
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -73,13 +94,42 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  resolve: { alias: { '@brand': dir } },
+  resolve: {
+    alias: [
+      { find: '@brand', replacement: dir },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
+  },
   define: { __SITE__: JSON.stringify(code), __BUILD_ID__: JSON.stringify(buildId) },
   // WEB_OUT_DIR lets tests and benchmarks build into a folder of their own.
   build: {
     outDir: path.join(process.env.WEB_OUT_DIR ?? 'dist', code),
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the site supports preloads modules itself (Safari since 17, Chrome since 66):
+    // the polyfill would only add bytes to the first paint.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the first page needs, in one file: the entry's static imports (React, the
+            // router, i18n, the query client, the shell and the home page). Left to itself Rolldown
+            // cuts them into dozens of small chunks shared with other pages, each a request and
+            // each compressed on its own.
+            { name: 'index', tags: ['$initial'], priority: 30 },
+            // The tables of the other pages' modules and of their texts' parts, needed together
+            // by the first page other than the home.
+            { name: 'pages', test: inSrc(['app/pages.ts', 'i18n/parts.ts']), priority: 20 },
+            // What a session adds to the frames: one file, loaded as soon as there is one.
+            { name: 'member', test: inSrc(MEMBER_FRAME), priority: 20 },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { HELP_CENTER_SLUG, SPONSOR_SLUG, TUTORIAL_SLUGS } from '@kirin/contract';
-import { loadI18nPart } from '../i18n/index.ts';
+import { lazyPage } from './lazy-page.ts';
 import type { PageHandle } from './page-handle.ts';
 
 /**
@@ -9,14 +9,8 @@ import type { PageHandle } from './page-handle.ts';
  */
 export type ContentHandle = PageHandle & { slug: string; standalone?: boolean };
 
-/** One page module for all of them, loaded with the texts of its area. */
-const lazy = async () => {
-  const [module] = await Promise.all([
-    import('./routes/content-page.tsx'),
-    loadI18nPart('content'),
-  ]);
-  return module;
-};
+/** One page module for all of them (pages.ts), loaded with the texts of its area. */
+const lazy = lazyPage('content');
 
 const contentRoute = (path: string, handle: ContentHandle): RouteObject => ({
   path,

@@ -1,12 +1,12 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { LayoutKind } from '../hooks/use-layout-kind.ts';
 import { contentPages, sponsorRoute } from './content-routes.ts';
-import { loadI18nPart, type I18nPart } from '../i18n/index.ts';
-import { DesktopLayout } from './layouts/desktop-layout.tsx';
+import { HomePage } from '../features/home/components/home-page.tsx';
 import { MobileShellLayout } from './layouts/mobile-shell-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { homePath } from './nav.ts';
 import type { PageHandle } from './page-handle.ts';
+import { lazyPage as page } from './lazy-page.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteError } from './route-error.tsx';
 import { requireSession } from './session-guard.ts';
@@ -17,86 +17,12 @@ const redirectKeepingQuery =
   ({ request }: LoaderFunctionArgs) =>
     redirect(`${to}${new URL(request.url).search}`);
 
-/** A page whose module loads together with the texts of its area (`parts`). */
-const withTexts =
-  (...parts: I18nPart[]) =>
-  <M,>(load: () => Promise<M>) =>
-  async (): Promise<M> => {
-    const [module] = await Promise.all([load(), ...parts.map(loadI18nPart)]);
-    return module;
-  };
-
-/** A page of the member-account area. */
-const account = withTexts('account');
-/** A wallet page: its texts, and the account texts its forms share (fields, errors). */
-const finance = withTexts('account', 'finance');
-/** Games and venue wallets: their texts, and the wallet texts they share (amounts, presets). */
-const games = withTexts('account', 'finance', 'games');
-/** Messages: their texts, and the account texts they share (errors, load states). */
-const inbox = withTexts('account', 'messages');
-/** Feedback pages: their texts, and the account texts their forms share (errors, success). */
-const feedback = withTexts('account', 'feedback');
-/** VIP pages: their texts, and the account texts they share (errors, forms, load states). */
-const vip = withTexts('account', 'vip');
-/** Reward records: the VIP texts, and the wallet texts of the records pieces they reuse. */
-const rewardRecords = withTexts('account', 'finance', 'vip');
-/** The agent page: its texts, and the account texts it shares (load states, copy). */
-const agent = withTexts('account', 'agent');
-/** Activities: their texts, and the account texts they share (errors, load states). */
-const promotions = withTexts('account', 'promotions');
-
-const page = {
-  home: () => import('./routes/home.tsx'),
-  activityList: promotions(() => import('./routes/activity-list.tsx')),
-  activityDetail: promotions(() => import('./routes/activity-detail.tsx')),
-  customer: () => import('./routes/customer.tsx'),
-  customerFrame: () => import('./routes/iframe-customer-service.tsx'),
-  center: account(() => import('./routes/center.tsx')),
-  embedded: () => import('./routes/embedded.tsx'),
-  entry: () => import('./routes/entry.tsx'),
-  notFound: () => import('./routes/not-found.tsx'),
-  pageLayout: () => import('./layouts/page-layout.tsx'),
-  accountLayout: () => import('./layouts/account-layout.tsx'),
-  login: account(() => import('./routes/login.tsx')),
-  register: account(() => import('./routes/register.tsx')),
-  forgetPassword: account(() => import('./routes/forget-password.tsx')),
-  personalInfo: account(() => import('./routes/personal-info.tsx')),
-  personalName: account(() => import('./routes/personal-name.tsx')),
-  personalMail: account(() => import('./routes/personal-mail.tsx')),
-  personalPhone: account(() => import('./routes/personal-phone.tsx')),
-  setting: account(() => import('./routes/setting.tsx')),
-  settingPassword: account(() => import('./routes/setting-password.tsx')),
-  settingSuccess: account(() => import('./routes/setting-success.tsx')),
-  settingWpassword: account(() => import('./routes/setting-wpassword.tsx')),
-  settingWsuccess: account(() => import('./routes/setting-wsuccess.tsx')),
-  settingVerification: account(() => import('./routes/setting-verification.tsx')),
-  cards: account(() => import('./routes/cards.tsx')),
-  cardsDetail: account(() => import('./routes/cards-bank-detail.tsx')),
-  cardsAddBank: account(() => import('./routes/cards-add-bank-card.tsx')),
-  cardsAddVirtual: account(() => import('./routes/cards-add-virtual-coin.tsx')),
-  cardsAddAlipay: account(() => import('./routes/cards-add-alipay.tsx')),
-  deposit: finance(() => import('./routes/finance-deposit.tsx')),
-  depositInfo: finance(() => import('./routes/finance-deposit-info.tsx')),
-  withdraw: finance(() => import('./routes/finance-withdraw.tsx')),
-  myAssets: finance(() => import('./routes/finance-my-assets.tsx')),
-  transactionRecord: finance(() => import('./routes/user-transaction-record.tsx')),
-  transactionDetail: finance(() => import('./routes/user-transaction-detail.tsx')),
-  transfer: games(() => import('./routes/finance-transfer.tsx')),
-  bettingRecord: games(() => import('./routes/user-betting-record.tsx')),
-  gamePlay: games(() => import('./routes/games-play.tsx')),
-  venueBack: games(() => import('./routes/app-venue-back.tsx')),
-  messages: inbox(() => import('./routes/user-message.tsx')),
-  messageDetail: inbox(() => import('./routes/user-message-detail.tsx')),
-  feedback: feedback(() => import('./routes/user-feedback.tsx')),
-  feedbackList: feedback(() => import('./routes/user-feedback-list.tsx')),
-  feedbackDetail: feedback(() => import('./routes/user-feedback-detail.tsx')),
-  leaveMsg: feedback(() => import('./routes/tutorial-leave-msg.tsx')),
-  vipPrivilege: vip(() => import('./routes/user-vip-privilege.tsx')),
-  vipDetail: vip(() => import('./routes/user-vip-detail.tsx')),
-  redemptionRecord: rewardRecords(() => import('./routes/user-redemption-record.tsx')),
-  redemptionDetail: rewardRecords(() => import('./routes/user-redemption-detail.tsx')),
-  agentPage: agent(() => import('./routes/user-agent-page.tsx')),
-};
+/**
+ * The desktop frame loads with the first page, in parallel; the phone's shell ships with the app
+ * (the mobile home is the site's front door), so a phone never loads the desktop frame.
+ */
+const desktopFrame = () =>
+  import('./layouts/desktop-layout.tsx').then((m) => ({ Component: m.DesktopLayout }));
 
 /** A lazy page with the title and back target its frame shows. */
 const route = (path: string, lazy: RouteObject['lazy'], handle: PageHandle): RouteObject => ({
@@ -126,9 +52,12 @@ function section(top: SectionPage, below: SectionPage[] = []): RouteObject[] {
 }
 
 /** Activities (issue 7), no session needed: the list in the shell, one activity under a bar. */
-const activityListRoute = (): RouteObject => ({ path: 'activity/list', lazy: page.activityList });
+const activityListRoute = (): RouteObject => ({
+  path: 'activity/list',
+  lazy: page('activityList'),
+});
 const activityDetailRoute = (): RouteObject =>
-  route('activity/detail', page.activityDetail, {
+  route('activity/detail', page('activityDetail'), {
     labelKey: 'promotions.detailTitle',
     back: '/activity/list',
   });
@@ -136,51 +65,54 @@ const activityDetailRoute = (): RouteObject =>
 /** Password recovery: no session needed. */
 /** Spec §2: customer service in a frame, under the page's bar. */
 const customerFrameRoute = (): RouteObject =>
-  route('iframeCustomerService', page.customerFrame, { labelKey: 'customer.title' });
+  route('iframeCustomerService', page('customerFrame'), { labelKey: 'customer.title' });
 
 const forgetPasswordRoute = (): RouteObject =>
-  route('forgetPassword', page.forgetPassword, {
+  route('forgetPassword', page('forgetPassword'), {
     labelKey: 'account.forget.title',
     back: '/login',
   });
 
 /** The member's own pages (spec §2): personal info, settings, withdrawal accounts. */
 const memberPages = (): RouteObject[] => [
-  ...section({ path: 'personalInfo', lazy: page.personalInfo, labelKey: 'header.personalInfo' }, [
-    { path: 'name', lazy: page.personalName, labelKey: 'account.profile.nameTitle' },
-    { path: 'mail', lazy: page.personalMail, labelKey: 'account.profile.mailTitle' },
-    { path: 'phone', lazy: page.personalPhone, labelKey: 'account.profile.phoneTitle' },
-  ]),
-  ...section({ path: 'setting', lazy: page.setting, labelKey: 'header.settings' }, [
-    { path: 'password', lazy: page.settingPassword, labelKey: 'account.setting.loginPassword' },
+  ...section(
+    { path: 'personalInfo', lazy: page('personalInfo'), labelKey: 'header.personalInfo' },
+    [
+      { path: 'name', lazy: page('personalName'), labelKey: 'account.profile.nameTitle' },
+      { path: 'mail', lazy: page('personalMail'), labelKey: 'account.profile.mailTitle' },
+      { path: 'phone', lazy: page('personalPhone'), labelKey: 'account.profile.phoneTitle' },
+    ],
+  ),
+  ...section({ path: 'setting', lazy: page('setting'), labelKey: 'header.settings' }, [
+    { path: 'password', lazy: page('settingPassword'), labelKey: 'account.setting.loginPassword' },
     {
       path: 'success',
-      lazy: page.settingSuccess,
+      lazy: page('settingSuccess'),
       labelKey: 'account.setting.loginPassword',
       done: true,
     },
     {
       path: 'wpassword',
-      lazy: page.settingWpassword,
+      lazy: page('settingWpassword'),
       labelKey: 'account.setting.withdrawPassword',
     },
     {
       path: 'wsuccess',
-      lazy: page.settingWsuccess,
+      lazy: page('settingWsuccess'),
       labelKey: 'account.setting.withdrawPassword',
       done: true,
     },
     {
       path: 'verification',
-      lazy: page.settingVerification,
+      lazy: page('settingVerification'),
       labelKey: 'account.setting.forgotWithdrawPassword',
     },
   ]),
-  ...section({ path: 'cards', lazy: page.cards, labelKey: 'header.cards' }, [
-    { path: 'bankDetail', lazy: page.cardsDetail, labelKey: 'account.cards.detailTitle' },
-    { path: 'addBankCard', lazy: page.cardsAddBank, labelKey: 'account.cards.addBank' },
-    { path: 'addVirtualCoin', lazy: page.cardsAddVirtual, labelKey: 'account.cards.addVirtual' },
-    { path: 'addAlipay', lazy: page.cardsAddAlipay, labelKey: 'account.cards.addAlipay' },
+  ...section({ path: 'cards', lazy: page('cards'), labelKey: 'header.cards' }, [
+    { path: 'bankDetail', lazy: page('cardsDetail'), labelKey: 'account.cards.detailTitle' },
+    { path: 'addBankCard', lazy: page('cardsAddBank'), labelKey: 'account.cards.addBank' },
+    { path: 'addVirtualCoin', lazy: page('cardsAddVirtual'), labelKey: 'account.cards.addVirtual' },
+    { path: 'addAlipay', lazy: page('cardsAddAlipay'), labelKey: 'account.cards.addAlipay' },
   ]),
 ];
 
@@ -189,16 +121,16 @@ const memberPages = (): RouteObject[] => [
  * and venue wallets, transaction and betting records.
  */
 const financePages = (): RouteObject[] => [
-  ...section({ path: 'finance/deposit', lazy: page.deposit, labelKey: 'header.deposit' }, [
-    { path: 'info', lazy: page.depositInfo, labelKey: 'finance.info.title' },
+  ...section({ path: 'finance/deposit', lazy: page('deposit'), labelKey: 'header.deposit' }, [
+    { path: 'info', lazy: page('depositInfo'), labelKey: 'finance.info.title' },
   ]),
-  route('finance/withdraw', page.withdraw, { labelKey: 'header.withdraw' }),
-  route('finance/myAssets', page.myAssets, { labelKey: 'header.assets' }),
-  route('finance/transfer', page.transfer, { labelKey: 'header.transfer' }),
-  route('user/transactionRecord', page.transactionRecord, { labelKey: 'header.transactions' }),
-  route('user/bettingRecord', page.bettingRecord, { labelKey: 'header.bets' }),
+  route('finance/withdraw', page('withdraw'), { labelKey: 'header.withdraw' }),
+  route('finance/myAssets', page('myAssets'), { labelKey: 'header.assets' }),
+  route('finance/transfer', page('transfer'), { labelKey: 'header.transfer' }),
+  route('user/transactionRecord', page('transactionRecord'), { labelKey: 'header.transactions' }),
+  route('user/bettingRecord', page('bettingRecord'), { labelKey: 'header.bets' }),
   // The spec's paths put the detail beside its list, not below it.
-  route('user/transactionDetail', page.transactionDetail, {
+  route('user/transactionDetail', page('transactionDetail'), {
     labelKey: 'finance.records.detailTitle',
     back: '/user/transactionRecord',
   }),
@@ -209,13 +141,13 @@ const financePages = (): RouteObject[] => [
  * the tutorial "leave a message" page, which posts feedback too and so needs a session.
  */
 const feedbackPages = (): RouteObject[] => [
-  route('user/feedback', page.feedback, { labelKey: 'header.feedback' }),
-  route('user/feedbackList', page.feedbackList, { labelKey: 'feedback.listTitle' }),
-  route('user/feedbackDetail', page.feedbackDetail, {
+  route('user/feedback', page('feedback'), { labelKey: 'header.feedback' }),
+  route('user/feedbackList', page('feedbackList'), { labelKey: 'feedback.listTitle' }),
+  route('user/feedbackDetail', page('feedbackDetail'), {
     labelKey: 'feedback.detailTitle',
     back: '/user/feedbackList',
   }),
-  route('tutorial/leaveMsg', page.leaveMsg, {
+  route('tutorial/leaveMsg', page('leaveMsg'), {
     labelKey: 'feedback.leaveMsg.title',
     back: '/help/center',
   }),
@@ -226,13 +158,13 @@ const feedbackPages = (): RouteObject[] => [
  * one reward beside the list (spec paths).
  */
 const vipPages = (): RouteObject[] => [
-  route('user/vip/privilege', page.vipPrivilege, {
+  route('user/vip/privilege', page('vipPrivilege'), {
     labelKey: 'vip.privilegeTitle',
     back: '/user/vip/detail',
   }),
-  route('user/vip/detail', page.vipDetail, { labelKey: 'header.vip' }),
-  route('user/redemptionRecord', page.redemptionRecord, { labelKey: 'header.redemptions' }),
-  route('user/redemptionDetail', page.redemptionDetail, {
+  route('user/vip/detail', page('vipDetail'), { labelKey: 'header.vip' }),
+  route('user/redemptionRecord', page('redemptionRecord'), { labelKey: 'header.redemptions' }),
+  route('user/redemptionDetail', page('redemptionDetail'), {
     labelKey: 'vip.record.detailTitle',
     back: '/user/redemptionRecord',
   }),
@@ -240,8 +172,8 @@ const vipPages = (): RouteObject[] => [
 
 /** The member's messages (issue 7): the inbox, one message below it. */
 const messagePages = (): RouteObject[] =>
-  section({ path: 'user/message', lazy: page.messages, labelKey: 'header.messages' }, [
-    { path: 'detail', lazy: page.messageDetail, labelKey: 'messages.detailTitle' },
+  section({ path: 'user/message', lazy: page('messages'), labelKey: 'header.messages' }, [
+    { path: 'detail', lazy: page('messageDetail'), labelKey: 'messages.detailTitle' },
   ]);
 
 /**
@@ -251,7 +183,7 @@ const messagePages = (): RouteObject[] =>
 const venueBackRoute = (layout: LayoutKind): RouteObject => ({
   loader: requireSession,
   children: [
-    route('app/venueBack', page.venueBack, {
+    route('app/venueBack', page('venueBack'), {
       labelKey: 'games.back.title',
       backTo: homePath(layout),
     }),
@@ -261,7 +193,7 @@ const venueBackRoute = (layout: LayoutKind): RouteObject => ({
 /** Loader-guarded frame of the member pages (a gate on mobile, the account menu on desktop). */
 const memberArea = (): RouteObject => ({
   loader: requireSession,
-  lazy: page.accountLayout,
+  lazy: page('accountLayout'),
   children: [
     ...memberPages(),
     ...financePages(),
@@ -269,7 +201,7 @@ const memberArea = (): RouteObject => ({
     ...feedbackPages(),
     ...vipPages(),
     // The agent page (issue 7): invite link, team figures, commission, downline tree.
-    route('user/agentPage', page.agentPage, { labelKey: 'header.agent' }),
+    route('user/agentPage', page('agentPage'), { labelKey: 'header.agent' }),
   ],
 });
 
@@ -280,24 +212,24 @@ const memberArea = (): RouteObject => ({
 export function createRoutes(layout: LayoutKind): RouteObject[] {
   const shared: RouteObject[] = [
     { index: true, loader: redirectKeepingQuery(homePath(layout)) },
-    { path: 'embedded', lazy: page.embedded },
+    { path: 'embedded', lazy: page('embedded') },
     // A game fills the screen under its own slim bar, outside both frames.
     {
       path: 'games/:id/:title/:code/:gtype',
       loader: requireSession,
-      lazy: page.gamePlay,
+      lazy: page('gamePlay'),
       handle: { labelKey: 'games.launch.title' },
     },
     // Spec §2: /entry is the layout of /login and /register; the bare path goes to log-in.
     { path: 'entry', loader: redirectKeepingQuery('/login') },
     {
-      lazy: page.entry,
+      lazy: page('entry'),
       children: [
-        { path: 'login', lazy: page.login },
-        { path: 'register', lazy: page.register },
+        { path: 'login', lazy: page('login') },
+        { path: 'register', lazy: page('register') },
       ],
     },
-    { path: '*', lazy: page.notFound },
+    { path: '*', lazy: page('notFound') },
   ];
   const framed: RouteObject[] =
     layout === 'mobile'
@@ -307,16 +239,16 @@ export function createRoutes(layout: LayoutKind): RouteObject[] {
             // One shell for the tab pages and the activities (spec §2: shell layout).
             element: <MobileShellLayout />,
             children: [
-              { path: 'app/home', lazy: page.home },
-              { path: 'app/customer', lazy: page.customer },
+              { path: 'app/home', Component: HomePage },
+              { path: 'app/customer', lazy: page('customer') },
               sponsorRoute('app/sponsor'),
-              { path: 'app/center', loader: requireSession, lazy: page.center },
+              { path: 'app/center', loader: requireSession, lazy: page('center') },
               activityListRoute(),
             ],
           },
           // Outside the tab shell: a top bar with back and title.
           {
-            lazy: page.pageLayout,
+            lazy: page('pageLayout'),
             children: [
               activityDetailRoute(),
               forgetPasswordRoute(),
@@ -330,15 +262,15 @@ export function createRoutes(layout: LayoutKind): RouteObject[] {
       : [
           { path: 'app/home', loader: redirectKeepingQuery('/home') },
           {
-            element: <DesktopLayout />,
+            lazy: desktopFrame,
             children: [
-              { path: 'home', lazy: page.home },
-              { path: 'app/customer', lazy: page.customer },
+              { path: 'home', Component: HomePage },
+              { path: 'app/customer', lazy: page('customer') },
               sponsorRoute('app/sponsor'),
-              { path: 'app/center', loader: requireSession, lazy: page.center },
+              { path: 'app/center', loader: requireSession, lazy: page('center') },
               activityListRoute(),
               {
-                lazy: page.pageLayout,
+                lazy: page('pageLayout'),
                 children: [
                   activityDetailRoute(),
                   forgetPasswordRoute(),

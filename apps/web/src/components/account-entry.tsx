@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { loginHref } from '../lib/auth-paths.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { AuthButtons } from './auth-buttons.tsx';
 import { MEMBER_MENU } from './member-menu.ts';
 import { MESSAGES_PATH, UnreadBadge } from './unread-badge.tsx';
 
@@ -11,20 +11,7 @@ export function AccountEntry({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
   const token = useSessionStore((s) => s.token);
   const username = useSessionStore((s) => s.memberInfo?.username);
-  const location = useLocation();
-  if (!token) {
-    const here = `${location.pathname}${location.search}`;
-    return (
-      <div className="auth-buttons">
-        <Link className="button-small button-small-secondary" to={loginHref(here)}>
-          {t('header.login')}
-        </Link>
-        <Link className="button-small button-small-primary" to={loginHref(here, 'register')}>
-          {t('header.register')}
-        </Link>
-      </div>
-    );
-  }
+  if (!token) return <AuthButtons />;
   return <AccountMenu name={username || t('header.myAccount')} onLogout={onLogout} />;
 }
 

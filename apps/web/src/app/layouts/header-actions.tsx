@@ -1,16 +1,28 @@
-import { AccountEntry } from '../../components/account-entry.tsx';
-import { BalanceChip } from '../../components/balance-chip.tsx';
+import { lazy, Suspense } from 'react';
+import { AuthButtons } from '../../components/auth-buttons.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
-import { useLogout } from '../use-logout.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+
+// The balance, the account menu and log-out (with the balance, unread and log-out requests behind
+// them) serve signed-in members only: they load when there is a session, so that a visitor's first
+// paint does not carry them.
+const MemberActions = lazy(() =>
+  import('./member-actions.tsx').then((m) => ({ default: m.MemberActions })),
+);
 
 /** The right end of both frames' header: language, the balance, and the account entry. */
 export function HeaderActions({ className }: { className: string }) {
-  const logout = useLogout();
+  const signedIn = useSessionStore((s) => s.token !== null);
   return (
     <div className={className}>
       <LanguageSelect />
-      <BalanceChip />
-      <AccountEntry onLogout={() => void logout()} />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <MemberActions />
+        </Suspense>
+      ) : (
+        <AuthButtons />
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import '../layouts/account-pages.css';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import brand from '@brand/brand.json';
+import * as brand from '@brand/brand.json';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { useLayoutKind } from '../../hooks/use-layout-kind.ts';
 import { activeLinkClass, homePath } from '../nav.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
-import brand from '@brand/brand.json';
+import * as brand from '@brand/brand.json';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { usePreInfo } from '../api/get-pre-info.ts';
 import { customerServiceLink } from '../customer-link.ts';

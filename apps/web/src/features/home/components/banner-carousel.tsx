@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import brand from '@brand/brand.json';
+import * as brand from '@brand/brand.json';
 
 const SLIDES = ['welcome', 'responsible', 'secure'] as const;
 const INTERVAL_MS = 5000;

@@ -1,13 +1,21 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { showToast } from '../../../components/feedback.ts';
 import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { loginHref } from '../../../lib/auth-paths.ts';
 import { gamePath } from '../../../lib/game-path.ts';
 import { imageUrl } from '../../../lib/images.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { isMaintenance, useGameList, type Game, type GameCategory } from '../api/get-game-list.ts';
+
+/**
+ * The toast's helpers load on the first tap on a game under maintenance, not with the lobby: the
+ * lobby is part of the home page's first paint.
+ */
+async function toastMaintenance(text: string): Promise<void> {
+  const { showToast } = await import('../../../components/feedback.ts');
+  await showToast(text);
+}
 
 function GameCardBody({ game, down }: { game: Game; down: boolean }) {
   const { t } = useTranslation();
@@ -42,7 +50,7 @@ function GameCard({ game, category }: { game: Game; category: GameCategory }) {
           className={className}
           aria-disabled="true"
           aria-label={`${game.name} ${t('home.maintenance')}`}
-          onClick={() => void showToast(t('home.maintenanceToast'))}
+          onClick={() => void toastMaintenance(t('home.maintenanceToast'))}
         >
           <GameCardBody game={game} down />
         </button>
@@ -63,6 +71,8 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useGameList();
   const [selectedId, setSelectedId] = useState<GameCategory['id'] | undefined>(undefined);
+  const baseId = useId();
+  const panelId = `${baseId}panel`;
 
   if (isPending) return <SkeletonLines lines={6} />;
   if (isError) {
@@ -92,6 +102,7 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
               type="button"
               role="tab"
               aria-selected={active}
+              aria-controls={panelId}
               className={active ? 'is-active' : undefined}
               onClick={() => setSelectedId(category.id)}
             >
@@ -101,17 +112,24 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
           );
         })}
       </div>
-      {selected && selected.games.length > 0 ? (
-        <ul className="lobby-games" role="tabpanel" aria-label={selected.title || selected.name}>
-          {selected.games.map((game) => (
-            <GameCard key={game.id} game={game} category={selected} />
-          ))}
-        </ul>
-      ) : (
-        <div role="tabpanel">
+      {/* The panel wraps the list: a list keeps its own role (its items need it), so the tab
+          panel's role goes on an element of its own. */}
+      <div
+        id={panelId}
+        className="lobby-panel"
+        role="tabpanel"
+        aria-label={selected ? selected.title || selected.name : undefined}
+      >
+        {selected && selected.games.length > 0 ? (
+          <ul className="lobby-games">
+            {selected.games.map((game) => (
+              <GameCard key={game.id} game={game} category={selected} />
+            ))}
+          </ul>
+        ) : (
           <StateBlock kind="empty" title={t('home.emptyGames')} />
-        </div>
-      )}
+        )}
+      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import brand from '@brand/brand.json';
+import * as brand from '@brand/brand.json';
 
 /** One scrolling line of notice (CSS animation; still text under prefers-reduced-motion). */
 export function NoticeMarquee() {

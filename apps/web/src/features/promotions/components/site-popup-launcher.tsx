@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadI18nPart } from '../../../i18n/index.ts';
-import { claimOpening, hiddenToday } from '../lib/popup-gate.ts';
 
-// Only this small launcher ships with the shell: the pop-up's code, texts and sanitiser load
-// after the page has painted, and not at all when the member hid pop-ups for today.
+// Only this small launcher ships with the shell: the gate ("hidden today", once per visit) and the
+// pop-up's code, texts and sanitiser load after the page has painted, and the pop-up not at all
+// when the member hid pop-ups for today.
 
 const SitePopup = lazy(async () => {
   const [module] = await Promise.all([import('./site-popup.tsx'), loadI18nPart('promotions')]);
@@ -30,11 +30,17 @@ function afterLoad(run: () => void, delayMs: number): () => void {
 export function SitePopupLauncher({ delayMs = POPUP_DELAY_MS }: { delayMs?: number }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (hiddenToday(__SITE__)) return;
+    let gone = false;
     // Claimed when it is due, not when scheduled: a layout that mounts twice claims it once.
-    return afterLoad(() => {
-      if (claimOpening()) setOpen(true);
+    const cancel = afterLoad(() => {
+      void import('../lib/popup-gate.ts').then((gate) => {
+        if (!gone && !gate.hiddenToday(__SITE__) && gate.claimOpening()) setOpen(true);
+      });
     }, delayMs);
+    return () => {
+      gone = true;
+      cancel();
+    };
   }, [delayMs]);
   if (!open) return null;
   return (

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import brand from '@brand/brand.json';
+import * as brand from '@brand/brand.json';
 import { currentLang } from '../../../i18n/index.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
-import { injectAnalytics } from '../lib/analytics.ts';
 import { isHijackedHost } from '../lib/host-check.ts';
 
 /**
@@ -16,7 +15,12 @@ export function SiteBootstrap() {
   const [warned, setWarned] = useState(false);
 
   useEffect(() => {
-    if (data) injectAnalytics(data.scriptsList, window.location.hostname);
+    if (!data) return;
+    // The statistics script is itself loaded async after the page: its injector need not come
+    // with the first paint either.
+    void import('../lib/analytics.ts').then((analytics) =>
+      analytics.injectAnalytics(data.scriptsList, window.location.hostname),
+    );
   }, [data]);
 
   useEffect(() => {

@@ -1,1 +1,0 @@
-export { HomePage as Component } from '../../features/home/components/home-page.tsx';
