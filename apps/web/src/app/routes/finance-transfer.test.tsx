@@ -63,11 +63,14 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '立即�
 
 describe('transfer page', () => {
   it('shows a skeleton, then the wallets; a venue under maintenance is marked and cannot be picked', async () => {
-    let answer: (reply: Reply) => void = () => {};
-    const calls = api({ [ASSETS_PATH]: () => new Promise<Reply>((r) => (answer = r)) });
+    // Every request for the wallets waits for the release, whether it starts before or after the
+    // skeleton shows (on a loaded machine the page may paint its skeleton before it asks).
+    let release: () => void = () => {};
+    const released = new Promise<void>((r) => (release = r));
+    const calls = api({ [ASSETS_PATH]: (): Promise<Reply> => released.then(() => ok(ASSETS)) });
     renderApp('/finance/transfer');
     await waitFor(() => expect(document.querySelector('.skeleton')).not.toBeNull());
-    answer(ok(ASSETS));
+    release();
     const board = await screen.findByRole('region', { name: '中心钱包' });
     expect(board.textContent).toContain('1,234.50');
     expect(calls.to('/game/walletlist')[0]?.query.get('show')).toBe('1');
