@@ -8,13 +8,14 @@ import { prepare } from './startup.ts';
 
 async function main() {
   const config = loadConfig();
-  // Demo mode without GATEWAY_URL: the payment-gateway simulator runs as our child process.
-  const gatewaySim = await startDemoGatewaySim(config);
-  // The demo venue keeps its players' wallets in the data directory, so a restart loses nothing.
+  // Demo mode without GATEWAY_URL or VENUE_URL: the simulators run as our child processes,
+  // started side by side. The demo venue keeps its players' wallets in the data directory, so a
+  // restart loses nothing.
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const venueSim = await startDemoVenueSim(config, {
-    dataFile: path.join(config.dataDir, 'venue-sim.json'),
-  });
+  const [gatewaySim, venueSim] = await Promise.all([
+    startDemoGatewaySim(config),
+    startDemoVenueSim(config, { dataFile: path.join(config.dataDir, 'venue-sim.json') }),
+  ]);
   const { app, database } = await prepare(config);
   if (gatewaySim) app.addHook('onClose', gatewaySim.stop);
   if (venueSim) app.addHook('onClose', venueSim.stop);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +14,12 @@ import * as schema from './schema.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories accept either. */
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** The rows of a raw statement; both drivers answer `{ rows }`. */
+export async function rows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 export type Database = {
   db: Db;

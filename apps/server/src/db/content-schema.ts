@@ -13,9 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 import { members, operators } from './schema.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const MESSAGE_AUDIENCES = ['member', 'vip', 'site'] as const;
 export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
@@ -108,7 +107,7 @@ export const feedbackThreads = pgTable(
     type: text('type').notNull(),
     state: text('state').$type<FeedbackState>().notNull().default('open'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('feedback_threads_state_check', sql`${t.state} in ('open', 'replied', 'closed')`),
@@ -155,7 +154,7 @@ export const contentPages = pgTable(
     sort: integer('sort').notNull().default(0),
     updatedBy: bigint('updated_by', { mode: 'number' }).references(() => operators.id),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('content_pages_slug_idx').on(t.siteCode, t.slug, t.lang)],
 );

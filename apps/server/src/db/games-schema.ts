@@ -13,11 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns.ts';
 import { members } from './schema.ts';
 import { ledgerTransfers } from './wallet-schema.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 export const CATALOGUE_STATES = ['on', 'maintenance', 'off'] as const;
 export type CatalogueState = (typeof CATALOGUE_STATES)[number];
@@ -214,7 +212,7 @@ export const venueBetCursors = pgTable(
     siteCode: text('site_code').notNull(),
     venueCode: text('venue_code').notNull(),
     cursor: text('cursor').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.siteCode, t.venueCode] })],
 );
@@ -225,7 +223,7 @@ export const memberGameSettings = pgTable('member_game_settings', {
     .primaryKey()
     .references(() => members.id),
   autoTransfer: boolean('auto_transfer').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Last heartbeat per member: which game and platform, and when. */
@@ -242,5 +240,5 @@ export const memberPresence = pgTable('member_presence', {
 export const catalogueVersions = pgTable('catalogue_versions', {
   siteCode: text('site_code').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -13,13 +13,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns.ts';
 import type { LocalizedText } from './games-schema.ts';
 import { members, operators } from './schema.ts';
 import { ledgerTransfers } from './wallet-schema.ts';
-
-const money = (name: string) => bigint(name, { mode: 'bigint' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * The VIP ladder of a site. A member reaches a level once both cumulative confirmed deposits and

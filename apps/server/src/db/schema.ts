@@ -14,8 +14,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, updatedAt } from './columns.ts';
 
 /** One row per brand. Identity fields come from brands/<code>/brand.json on every start. */
 export const sites = pgTable('sites', {
@@ -23,7 +22,7 @@ export const sites = pgTable('sites', {
   brand: jsonb('brand').notNull(),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Key material every node must share (the RSA pair the web app encrypts passwords with). */

@@ -14,10 +14,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { createdAt, money } from './columns.ts';
 import { members, operators, withdrawAccounts } from './schema.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 export const LEDGER_ACCOUNT_KINDS = [
   'member_central',

@@ -1,14 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { rows, type DbOrTx } from '../db/client.ts';
 import type { LedgerAccountKind, LedgerTransferKind } from '../db/wallet-schema.ts';
 
 // Raw SQL: the ledger's hot paths are single statements (see ledger_transfer in migration 0004),
 // and amounts come back as text so both drivers hand us the same thing to turn into bigint.
-
-async function rows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export type AccountIdentity = {
   siteCode: string;

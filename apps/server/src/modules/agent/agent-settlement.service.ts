@@ -70,7 +70,7 @@ export class AgentSettlementService {
   ) {}
 
   async scheme(requestSite: Site, siteInput?: string): Promise<AgentSchemeView | null> {
-    const site = await this.siteFor(siteInput, requestSite);
+    const site = await this.deps.sites.named(siteInput, requestSite);
     const scheme = schemeOf(await findScheme(this.db, site.code));
     return scheme && schemeView(scheme, site.brand.currency);
   }
@@ -81,7 +81,7 @@ export class AgentSettlementService {
     input: SchemeInput & { site?: string | undefined },
     meta: Meta,
   ): Promise<AgentSchemeView> {
-    const site = await this.siteFor(input.site, requestSite);
+    const site = await this.deps.sites.named(input.site, requestSite);
     const currency = site.brand.currency;
     const scheme = parseScheme(input, currency);
     return this.db.transaction(async (tx) => {
@@ -119,7 +119,7 @@ export class AgentSettlementService {
     input: { site?: string | undefined; period?: unknown },
     meta: Meta,
   ): Promise<AgentSettlementView> {
-    const site = await this.siteFor(input.site, requestSite);
+    const site = await this.deps.sites.named(input.site, requestSite);
     return this.settle(
       { actor: operatorActor(operator), operatorId: operator.id },
       site,
@@ -244,12 +244,5 @@ export class AgentSettlementService {
       );
       return view;
     });
-  }
-
-  private async siteFor(code: string | undefined, requestSite: Site): Promise<Site> {
-    if (code === undefined || code === '') return requestSite;
-    const site = isSiteCode(code) ? (await this.deps.sites.all()).get(code) : undefined;
-    if (!site) throw DomainError.validation({ site: 'invalid_value' });
-    return site;
   }
 }

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beijingMonth, monthBounds, shiftMonth } from '@kirin/contract';
-import { insertMembers } from '../../testing/ledger.ts';
+import {
+  centralBalance,
+  creditedDeposit,
+  sessionMember,
+  venueBet,
+  type Member,
+} from '../../testing/member-records.ts';
 import { operatorToken, query } from '../../testing/members.ts';
 import { json, type TestApp } from '../../testing/test-app.ts';
 
@@ -10,7 +16,7 @@ import { json, type TestApp } from '../../testing/test-app.ts';
 export const AGENT = '/api/findmed/v1/agent';
 export const ADMIN_AGENT = '/api/admin/v1/agent';
 
-export type Member = { id: number; account: string; site: string; headers: Record<string, string> };
+export type { Member };
 
 export const thisMonth = () => beijingMonth(new Date());
 export const monthBefore = (n = 1) => shiftMonth(thisMonth(), -n);
@@ -18,61 +24,26 @@ export const monthBefore = (n = 1) => shiftMonth(thisMonth(), -n);
 export const inMonth = (month: string, hours = 30) =>
   new Date(monthBounds(month).from.getTime() + hours * 3_600_000);
 
-export async function member(
+export const member = (
   t: TestApp,
   options: { site?: string; inviter?: Member; registeredAt?: Date } = {},
-): Promise<Member> {
-  const site = options.site ?? 'pgdz';
-  const [id] = await insertMembers(t.database, 1, site);
-  if (id === undefined) throw new Error('no member');
-  const [row] = await query<{ account: string }>(
-    t.database,
-    sql`update members set inviter_id = ${options.inviter?.id ?? null},
-          created_at = ${(options.registeredAt ?? new Date()).toISOString()}::timestamptz
-        where id = ${id} returning account`,
-  );
-  const token = await t.app.services.memberSessions.start(t.database.db, id, {});
-  return { id, account: row?.account ?? '', site, headers: { t: token, site_code: site } };
-}
-
-let betSeq = 0;
+) =>
+  sessionMember(t, {
+    ...(options.site ? { site: options.site } : {}),
+    ...(options.inviter ? { inviterId: options.inviter.id } : {}),
+    registeredAt: options.registeredAt ?? new Date(),
+  });
 
 /** A bet record of the venue (what the bet puller stores); `state` settled unless said. */
-export async function bet(
+export const bet = (
   t: TestApp,
   who: Member,
   b: { stake: bigint; payout: bigint; valid?: bigint; at: Date; state?: 'settled' | 'open' },
-) {
-  betSeq += 1;
-  const state = b.state ?? 'settled';
-  await t.database.db.execute(
-    sql`insert into venue_bets (site_code, member_id, venue_code, bet_id, game_code, currency,
-          stake, valid_stake, payout, state, placed_at, settled_at)
-        values (${who.site}, ${who.id}, 'sim', ${`agent-${betSeq}-${Date.now()}`}, 'g1', 'CNY',
-          ${b.stake}, ${b.valid ?? b.stake}, ${b.payout}, ${state},
-          ${b.at.toISOString()}::timestamptz,
-          ${state === 'settled' ? b.at.toISOString() : null}::timestamptz)`,
-  );
-}
-
-let orderSeq = 0;
+) => venueBet(t, who, b);
 
 /** A confirmed deposit order (only its record: the figures read orders, not the ledger). */
-export async function deposit(t: TestApp, who: Member, amount: bigint, at: Date) {
-  orderSeq += 1;
-  const [channel] = await query<{ id: string | number }>(
-    t.database,
-    sql`insert into deposit_channels (site_code, kind, name, min_amount, max_amount)
-        values (${who.site}, 'bank', 'agent test', 1, 100000000) returning id`,
-  );
-  await t.database.db.execute(
-    sql`insert into deposit_orders (order_no, site_code, member_id, channel_id, amount, currency,
-          reference, state, decided_at, created_at)
-        values (${`AGT${Date.now()}${orderSeq}`}, ${who.site}, ${who.id}, ${channel?.id},
-          ${amount}, 'CNY', 'ref', 'credited', ${at.toISOString()}::timestamptz,
-          ${at.toISOString()}::timestamptz)`,
-  );
-}
+export const deposit = (t: TestApp, who: Member, amount: bigint, at: Date) =>
+  creditedDeposit(t, who, amount, { at });
 
 /** A bonus paid through the ledger, dated into the month it counts for. */
 export async function bonus(t: TestApp, who: Member, amount: bigint, at: Date) {
@@ -126,14 +97,7 @@ export async function admin(t: TestApp) {
 }
 
 /** The member's central balance as the member site reads it. */
-export async function central(t: TestApp, who: Member): Promise<string> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/findmed/v1/member/balance',
-    headers: who.headers,
-  });
-  return json(res).data.central as string;
-}
+export const central = centralBalance;
 
 export async function commissions(t: TestApp, who: Member) {
   return query<{ period: string; amount: string; basis: string; rate: string; detail: unknown }>(

@@ -1,14 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { rows, type DbOrTx } from '../../db/client.ts';
 import { agentSchemes, agentSettlements } from '../../db/schema.ts';
 
 // The agent's downline is the invitation tree (members.inviter_id), walked with recursive CTEs
 // that stop at the scheme's depth. Money comes back as text and turns into bigint here.
-
-async function rows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
@@ -222,24 +217,26 @@ export async function paidCommissions(
   memberId: number,
   limit: number,
 ): Promise<{ list: PaidCommission[]; total: bigint }> {
-  const list = await rows<{
-    id: string | number;
-    period: string;
-    amount: string;
-    basis: string;
-    rate: string;
-    created_at: string | Date;
-  }>(
-    db,
-    sql`select id, period, amount::text as amount, basis::text as basis, rate, created_at
+  const [list, [sum]] = await Promise.all([
+    rows<{
+      id: string | number;
+      period: string;
+      amount: string;
+      basis: string;
+      rate: string;
+      created_at: string | Date;
+    }>(
+      db,
+      sql`select id, period, amount::text as amount, basis::text as basis, rate, created_at
           from redemptions where member_id = ${memberId} and kind = 'commission'
          order by period desc, id desc limit ${limit}`,
-  );
-  const [sum] = await rows<{ total: string }>(
-    db,
-    sql`select coalesce(sum(amount), 0)::text as total from redemptions
-         where member_id = ${memberId} and kind = 'commission'`,
-  );
+    ),
+    rows<{ total: string }>(
+      db,
+      sql`select coalesce(sum(amount), 0)::text as total from redemptions
+           where member_id = ${memberId} and kind = 'commission'`,
+    ),
+  ]);
   return {
     list: list.map((r) => ({
       id: Number(r.id),

@@ -76,16 +76,18 @@ export class AgentService {
     ]);
     if (!member) throw new DomainError('NOT_FOUND');
     const depth = scheme?.depth ?? DEFAULT_DEPTH;
-    const [totals] = await downlineTotals(this.db, {
-      siteCode: site.code,
-      currency,
-      depth,
-      from: period.from,
-      to: period.to,
-      agentId: who.id,
-    });
+    const [[totals], paid] = await Promise.all([
+      downlineTotals(this.db, {
+        siteCode: site.code,
+        currency,
+        depth,
+        from: period.from,
+        to: period.to,
+        agentId: who.id,
+      }),
+      paidCommissions(this.db, who.id, PAID_LISTED),
+    ]);
     const t = totals ?? NO_TOTALS;
-    const paid = await paidCommissions(this.db, who.id, PAID_LISTED);
     const money = (minor: bigint) => toWireAmount(minor, currency);
     return {
       inviteCode: member.inviteCode,

@@ -278,14 +278,14 @@ describe('changes reach the member list', () => {
   it('rechecks the version no more often than configured', async () => {
     const services = t.app.services;
     const node = new CatalogueService(t.database.db, t.config, services, { recheckMs: 1000 });
-    const seen = (await node.list('ky', 'zh-CN', [7])).etag;
+    const seen = (await node.cachedList('ky', 'zh-CN', [7], false)).etag;
     const keno = await idOf(t, 'games', 'ky', { code: 'speed-keno' });
     const changes: string[] = [];
     node.onChange((site) => changes.push(site));
     await admin.post(`/games/${keno}/state`, { state: 'maintenance' });
-    expect((await node.list('ky', 'zh-CN', [7])).etag).toBe(seen);
+    expect((await node.cachedList('ky', 'zh-CN', [7], false)).etag).toBe(seen);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const fresh = await node.list('ky', 'zh-CN', [7]);
+    const fresh = await node.cachedList('ky', 'zh-CN', [7], false);
     expect(fresh.etag).not.toBe(seen);
     expect(fresh.body.list[0]?.games.find((g) => g.code === 'speed-keno')?.state).toBe(
       'maintenance',

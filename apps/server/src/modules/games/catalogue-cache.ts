@@ -12,8 +12,7 @@ import {
 } from './catalogue-view.ts';
 import { catalogueVersion, loadCatalogue, type CatalogueRows } from './catalogue.repository.ts';
 
-/** A member list ready to send: the envelope serialized once, and its strong ETag. */
-/** A list answer as the route sends it: the envelope's UTF-8 bytes, encoded once. */
+/** A member list ready to send: the envelope's UTF-8 bytes, encoded once, and its strong ETag. */
 export type CachedList = { body: GameList; json: Buffer; etag: string };
 
 /** One site's catalogue as this node holds it, with the version it was read at. */

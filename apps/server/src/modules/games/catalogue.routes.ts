@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -17,6 +17,16 @@ export const LIST_CACHE_CONTROL = 'private, no-cache';
 /** The artwork for a name never changes: a week in any cache. */
 const ART_CACHE_CONTROL = 'public, max-age=604800, immutable';
 const ART_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** Sends generated SVG artwork (games, activities): cached a week, inert if opened on its own. */
+export function sendArt(reply: FastifyReply, svg: string) {
+  return reply
+    .type('image/svg+xml; charset=utf-8')
+    .header('cache-control', ART_CACHE_CONTROL)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', ART_CSP)
+    .send(svg);
+}
 
 /** True when If-None-Match names `etag` (weak or strong) or is `*`. */
 export function etagMatches(header: string | undefined, etag: string): boolean {
@@ -86,12 +96,7 @@ export async function catalogueRoutes(app: FastifyInstance, options: CatalogueRo
     async (request, reply) => {
       const svg = renderArt(request.params.file);
       if (!svg) throw new DomainError('NOT_FOUND', { httpStatus: 404 });
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', ART_CACHE_CONTROL)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', ART_CSP)
-        .send(svg);
+      return sendArt(reply, svg);
     },
   );
 }

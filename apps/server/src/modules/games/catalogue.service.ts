@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { CatalogueState, GameList, Lang } from '@kirin/contract';
+import type { CatalogueState, Lang } from '@kirin/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -88,18 +88,10 @@ export class CatalogueService {
     return game ? localized(game.names, lang) : undefined;
   }
 
-  /** The member catalogue (see buildGameList) and its ETag; `show` as the route's `show=1`. */
-  async list(
-    siteCode: string,
-    lang: Lang,
-    gameTypeIds: readonly number[],
-    show = false,
-  ): Promise<{ body: GameList; etag: string }> {
-    const { body, etag } = await this.cachedList(siteCode, lang, gameTypeIds, show);
-    return { body, etag };
-  }
-
-  /** The list with its envelope already serialized, as the route sends it. */
+  /**
+   * The member catalogue (see buildGameList) with its envelope already serialized, as the route
+   * sends it, and its ETag; `show` as the route's `show=1`.
+   */
   cachedList(
     siteCode: string,
     lang: Lang,

@@ -172,7 +172,7 @@ describe('service interface for the venue module', () => {
     });
     expect(await catalogue.game('ky', live.games[0].id)).toBeUndefined();
     expect(await catalogue.venue('pgdz', 'nope')).toBeUndefined();
-    const { body, etag } = await catalogue.list('pgdz', 'zh-CN', [111]);
+    const { body, etag } = await catalogue.cachedList('pgdz', 'zh-CN', [111], false);
     expect(body.list.map((c) => c.gameType)).toEqual([111]);
     expect(etag).toMatch(/^"/);
   });

@@ -1,5 +1,4 @@
 import {
-  isSiteCode,
   POPUP_AUDIENCES,
   POPUP_BODY_MAX,
   POPUP_LINK,
@@ -129,7 +128,7 @@ export class PopupService {
     input: PopupDraft & { site?: string | undefined },
     meta: Meta,
   ): Promise<AdminPopup> {
-    const site = await this.siteFor(input.site, requestSite);
+    const site = await this.deps.sites.named(input.site, requestSite);
     const columns = popupColumns(input);
     return this.db.transaction(async (tx) => {
       const row = await insertPopup(tx, { ...columns, siteCode: site.code, updatedBy: by.id });
@@ -174,13 +173,5 @@ export class PopupService {
       },
       tx,
     );
-  }
-
-  private async siteFor(code: string | undefined, requestSite: Site): Promise<Site> {
-    const wanted = code?.trim() ?? '';
-    if (wanted === '') return requestSite;
-    const site = isSiteCode(wanted) ? (await this.deps.sites.all()).get(wanted) : undefined;
-    if (!site) throw DomainError.validation({ site: 'invalid_value' });
-    return site;
   }
 }

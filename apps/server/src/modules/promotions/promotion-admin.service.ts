@@ -1,5 +1,4 @@
 import {
-  isSiteCode,
   type AdminPromoApplication,
   type AdminPromotion,
   type PromoApplicationState,
@@ -66,7 +65,7 @@ export class PromotionAdminService {
     input: PromotionDraft & { site?: string | undefined },
     meta: Meta,
   ): Promise<AdminPromotion> {
-    const site = await this.siteFor(input.site, requestSite);
+    const site = await this.deps.sites.named(input.site, requestSite);
     const currency = currencyOf(site.brand.currency);
     const columns = promotionColumns(input, currency);
     return this.db.transaction(async (tx) => {
@@ -208,14 +207,6 @@ export class PromotionAdminService {
 
   private async currencyOf(siteCode: string): Promise<string> {
     return currencyFor((await this.deps.sites.all()).get(siteCode as never));
-  }
-
-  private async siteFor(code: string | undefined, requestSite: Site): Promise<Site> {
-    const wanted = code?.trim() ?? '';
-    if (wanted === '') return requestSite;
-    const site = isSiteCode(wanted) ? (await this.deps.sites.all()).get(wanted) : undefined;
-    if (!site) throw DomainError.validation({ site: 'invalid_value' });
-    return site;
   }
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalance } from '../../testing/ledger.ts';
 import { operatorToken } from '../../testing/members.ts';
-import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.ts';
+import { operatorTokenAs } from '../../testing/member-records.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   ADMIN_PROMOS,
   apply,
@@ -24,17 +25,7 @@ let support: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await operatorToken(t.app);
-  await t.app.services.operators.create(
-    { kind: 'system', name: 'test' },
-    { account: 'support1', password: TEST_ADMIN_PASSWORD, role: 'support' },
-    {},
-  );
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/v1/auth/login',
-    payload: { account: 'support1', password: TEST_ADMIN_PASSWORD },
-  });
-  support = login.headers['id'] as string;
+  support = await operatorTokenAs(t, 'support');
 });
 afterAll(() => t.close());
 

@@ -1,53 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { insertMembers } from '../../testing/ledger.ts';
+import {
+  centralBalance,
+  creditedDeposit,
+  sessionMember,
+  type Member,
+} from '../../testing/member-records.ts';
 import { query } from '../../testing/members.ts';
 import { json, type TestApp } from '../../testing/test-app.ts';
+import { minorOf } from '../wallet/finance-policy.ts';
+import { currencyOf } from '../wallet/money.ts';
 
-// Members with a session made straight in the database, their confirmed deposits (the record the
-// deposit module writes), and the calls of the activity and pop-up routes.
+// Members and their confirmed deposits (testing/member-records.ts) as the activity tests use them,
+// and the calls of the activity and pop-up routes.
 
 export const PROMO = '/api/findmed/v1/promo';
 export const POPUPS = '/api/findmed/v1/popups';
 export const ADMIN_PROMOS = '/api/admin/v1/promotions';
 export const ADMIN_POPUPS = '/api/admin/v1/popups';
 
-export type Member = { id: number; account: string; site: string; headers: Record<string, string> };
+export type { Member };
 
-export async function member(t: TestApp, site = 'pgdz'): Promise<Member> {
-  const [id] = await insertMembers(t.database, 1, site);
-  if (id === undefined) throw new Error('no member');
-  const [row] = await query<{ account: string }>(
-    t.database,
-    sql`select account from members where id = ${id}`,
-  );
-  const token = await t.app.services.memberSessions.start(t.database.db, id, {});
-  return { id, account: row?.account ?? '', site, headers: { t: token, site_code: site } };
-}
-
-let seq = 0;
+export const member = (t: TestApp, site = 'pgdz') => sessionMember(t, { site });
 
 /** A confirmed deposit of `amount` (major units, text) credited at `at`. */
-export async function deposited(
+export const deposited = (
   t: TestApp,
   who: Member,
   amount: string,
   at: Date = new Date(),
   currency = 'CNY',
-) {
-  const [channel] = await query<{ id: string | number }>(
-    t.database,
-    sql`insert into deposit_channels (site_code, kind, name, min_amount, max_amount)
-        values (${who.site}, 'bank', 'promo test', 1, 100000000000) returning id`,
-  );
-  seq += 1;
-  await t.database.db.execute(
-    sql`insert into deposit_orders (order_no, site_code, member_id, channel_id, amount, currency,
-          reference, state, decided_at)
-        values (${`PROMO${Date.now()}${seq}`}, ${who.site}, ${who.id}, ${channel?.id},
-          (${amount}::numeric * 100)::bigint, ${currency}, 'ref', 'credited',
-          ${at.toISOString()}::timestamptz)`,
-  );
-}
+) => creditedDeposit(t, who, minorOf(amount, currencyOf(currency)), { at, currency });
 
 export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
 
@@ -93,10 +75,7 @@ export async function created(t: TestApp, admin: string, body: Record<string, un
 export const apply = (t: TestApp, who: Member, id: number | string) =>
   call(t, 'POST', `${PROMO}/apply`, who.headers, { id });
 
-export async function balance(t: TestApp, who: Member): Promise<string> {
-  const res = await call(t, 'GET', '/api/findmed/v1/member/balance', who.headers);
-  return res.data.central as string;
-}
+export const balance = centralBalance;
 
 /** Betting required of the member by rewards, in minor units. */
 export async function rewardTurnover(t: TestApp, who: Member): Promise<string> {

@@ -1,12 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  depositOrders,
-  members,
-  promotionApplications,
-  promotions,
-  redemptions,
-} from '../../db/schema.ts';
+import { members, promotionApplications, promotions, redemptions } from '../../db/schema.ts';
 import type { ApplicationState } from '../../db/rewards-schema.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -210,30 +204,4 @@ export async function listApplications(
     rows: rows.map((r) => ({ ...flatten(r), siteCode: r.siteCode, account: r.account })),
     total: Number(total?.n ?? 0),
   };
-}
-
-/**
- * The member's confirmed deposits in `currency` credited within [from, to): what a minimum
- * deposit and a share-of-deposits bonus are measured against.
- */
-export async function depositsWithin(
-  db: DbOrTx,
-  memberId: number,
-  currency: string,
-  from: Date,
-  to: Date | null,
-): Promise<bigint> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${depositOrders.amount}), 0)::text` })
-    .from(depositOrders)
-    .where(
-      and(
-        eq(depositOrders.memberId, memberId),
-        eq(depositOrders.state, 'credited'),
-        eq(depositOrders.currency, currency),
-        gte(depositOrders.decidedAt, from),
-        to ? lt(depositOrders.decidedAt, to) : undefined,
-      ),
-    );
-  return BigInt(row?.total ?? '0');
 }

@@ -5,6 +5,7 @@ import { listOf, okEnvelope } from '@kirin/contract';
 import { DomainError, ok, SessionError } from '../../lib/errors.ts';
 import { authenticateMember, memberOf } from '../../plugins/member-auth.ts';
 import { langOf, siteOf } from '../../plugins/request-context.ts';
+import { sendArt } from '../games/catalogue.routes.ts';
 import type { MemberIdentity } from '../members/member-sessions.ts';
 import { renderPromoArt } from './promotion-art.ts';
 import {
@@ -15,9 +16,6 @@ import {
   listItemSchema,
   popupSchema,
 } from './promotion.schemas.ts';
-
-const ART_CACHE_CONTROL = 'public, max-age=604800, immutable';
-const ART_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * The member when the request carries a live session, else a visitor. Public pages must not end
@@ -133,12 +131,7 @@ export async function promotionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const svg = renderPromoArt(request.params.file);
       if (!svg) throw new DomainError('NOT_FOUND', { httpStatus: 404 });
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', ART_CACHE_CONTROL)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', ART_CSP)
-        .send(svg);
+      return sendArt(reply, svg);
     },
   );
 }

@@ -11,11 +11,11 @@ import type { MemberIdentity } from '../members/member-sessions.ts';
 import type { RewardCredit } from '../redemptions/redemption-credit.ts';
 import type { Site } from '../site/site.service.ts';
 import { currencyOf } from '../wallet/money.ts';
+import { depositTotal } from '../vip/vip.repository.ts';
 import { bonusFor, isZeroRate } from './promotion-bonus.ts';
 import { applicationView, detailView, listItemView, takesApplications } from './promotion-view.ts';
 import {
   applicationWithBonus,
-  depositsWithin,
   insertApplication,
   memberApplications,
   runningPromotions,
@@ -51,13 +51,10 @@ export async function payApplication(
   application: ApplicationRow,
   decision: { currency: string; decidedBy: number | null; now: Date },
 ): Promise<ApplicationRow> {
-  const deposits = await depositsWithin(
-    tx,
-    application.memberId,
-    decision.currency,
-    promotion.startsAt,
-    promotion.endsAt,
-  );
+  const deposits = await depositTotal(tx, application.memberId, decision.currency, {
+    from: promotion.startsAt,
+    to: promotion.endsAt,
+  });
   const amount = bonusFor(promotion, deposits);
   if (amount <= 0n) throw new DomainError('PROMO_NO_DEPOSIT');
   const { redemption } = await rewards.credit(tx, {
@@ -128,7 +125,10 @@ export class PromotionService {
     if ((await memberApplications(this.db, who.id, [id])).length > 0) {
       throw new DomainError('PROMO_ALREADY_APPLIED');
     }
-    const deposits = await depositsWithin(this.db, who.id, currency, row.startsAt, row.endsAt);
+    const deposits = await depositTotal(this.db, who.id, currency, {
+      from: row.startsAt,
+      to: row.endsAt,
+    });
     if (deposits < row.minDeposit) {
       throw new DomainError('PROMO_MIN_DEPOSIT', {
         params: { min: toWireAmount(row.minDeposit, currency) },

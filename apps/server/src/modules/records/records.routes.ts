@@ -52,6 +52,21 @@ export function range(q: { startTime?: string | undefined; endTime?: string | un
   return { from, to };
 }
 
+/** The body fields of a member's records list: a date range and a page (of at most `sizeMax`). */
+export const rangePage = (sizeMax: number) => ({
+  startTime: time,
+  endTime: time,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(sizeMax).default(20),
+});
+
+/** The id of one record (`?id=`); anything but a positive whole number is NOT_FOUND. */
+export function recordId(text: string): number {
+  const id = /^\d+$/.test(text) ? Number(text) : 0;
+  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('NOT_FOUND');
+  return id;
+}
+
 export async function recordsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.services.records;
@@ -68,13 +83,7 @@ export async function recordsRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: "The member's transactions in a date range, by kind, newest first, paged",
-        body: z.object({
-          startTime: time,
-          endTime: time,
-          kind,
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-          size: z.coerce.number().int().min(1).max(TRANSACTION_PAGE_SIZE_MAX).default(20),
-        }),
+        body: z.object({ ...rangePage(TRANSACTION_PAGE_SIZE_MAX), kind }),
         response: { 200: okEnvelope(pageOf(transactionRecord)) },
       },
     },
@@ -103,12 +112,8 @@ export async function recordsRoutes(app: FastifyInstance) {
         response: { 200: okEnvelope(transactionRecord) },
       },
     },
-    async (request) => {
-      const { id: text } = request.query;
-      const id = /^\d+$/.test(text) ? Number(text) : 0;
-      if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('NOT_FOUND');
-      return ok(await service.one(memberOf(request).id, id, langOf(request)));
-    },
+    async (request) =>
+      ok(await service.one(memberOf(request).id, recordId(request.query.id), langOf(request))),
   );
 
   r.get(

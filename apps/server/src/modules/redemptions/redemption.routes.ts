@@ -8,10 +8,10 @@ import {
   REDEMPTION_KINDS,
   REDEMPTION_PAGE_SIZE_MAX,
 } from '@kirin/contract';
-import { DomainError, ok } from '../../lib/errors.ts';
+import { ok } from '../../lib/errors.ts';
 import { memberOf } from '../../plugins/member-auth.ts';
 import { requestMeta, siteOf } from '../../plugins/request-context.ts';
-import { range, time } from '../records/records.routes.ts';
+import { range, rangePage, recordId } from '../records/records.routes.ts';
 
 const amount = z.string().describe('Decimal amount in the site currency');
 
@@ -91,11 +91,8 @@ export async function redemptionRoutes(app: FastifyInstance) {
         security,
         summary: "The member's credited rewards in a date range, by kind, newest first, paged",
         body: z.object({
-          startTime: time,
-          endTime: time,
+          ...rangePage(REDEMPTION_PAGE_SIZE_MAX),
           kind: z.enum(REDEMPTION_KINDS).or(z.literal('')).optional(),
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-          size: z.coerce.number().int().min(1).max(REDEMPTION_PAGE_SIZE_MAX).default(20),
         }),
         response: { 200: okEnvelope(pageOf(redemptionSchema)) },
       },
@@ -124,11 +121,6 @@ export async function redemptionRoutes(app: FastifyInstance) {
         response: { 200: okEnvelope(redemptionSchema) },
       },
     },
-    async (request) => {
-      const { id: text } = request.query;
-      const id = /^\d+$/.test(text) ? Number(text) : 0;
-      if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('NOT_FOUND');
-      return ok(await service.one(memberOf(request).id, id));
-    },
+    async (request) => ok(await service.one(memberOf(request).id, recordId(request.query.id))),
   );
 }

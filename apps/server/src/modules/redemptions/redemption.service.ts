@@ -58,10 +58,18 @@ export class RedemptionService {
   /** `GET /rewards/claimable`. */
   async claimable(site: Site, who: MemberIdentity): Promise<ClaimableRewards> {
     const currency = site.brand.currency;
-    const member = await findMemberById(this.db, who.id);
+    const days = previousDays(this.now(), REBATE_CLAIM_DAYS);
+    const [member, ladder, claimed, turnover, birthDate] = await Promise.all([
+      findMemberById(this.db, who.id),
+      ladderOf(this.db, site.code),
+      claimedPeriods(this.db, who.id, ['rebate', 'upgrade', 'birthday']),
+      dailyTurnover(this.db, who.id, currency, {
+        from: days.at(-1)!,
+        to: new Date(days[0]!.getTime() + DAY_MS),
+      }),
+      findBirthday(this.db, who.id),
+    ]);
     if (!member) throw new SessionError();
-    const ladder = await ladderOf(this.db, site.code);
-    const claimed = await claimedPeriods(this.db, who.id, ['rebate', 'upgrade', 'birthday']);
     const list: ClaimableReward[] = [];
     const add = (due: Due) => {
       if (due.amount > 0n && !claimed.has(`${due.kind}|${due.period}`))
@@ -70,16 +78,11 @@ export class RedemptionService {
     const row = rowAt(ladder, member.vipLevel);
     if (!row) return { currency, list };
 
-    const days = previousDays(this.now(), REBATE_CLAIM_DAYS);
-    const turnover = await dailyTurnover(this.db, who.id, currency, {
-      from: days.at(-1)!,
-      to: new Date(days[0]!.getTime() + DAY_MS),
-    });
     for (const day of days) {
       const label = dayLabel(day);
       add(rebateDue(row, label, turnover.get(label) ?? 0n));
     }
-    const birthday = await this.birthdayDue(this.db, member, row);
+    const birthday = this.birthdayDue(birthDate, row);
     if (birthday) add(birthday);
     for (const due of upgradesDue(ladder, member.vipLevel)) add(due);
     return { currency, list };
@@ -165,7 +168,7 @@ export class RedemptionService {
       const range = { from: start, to: new Date(start.getTime() + DAY_MS) };
       due = rebateDue(row, input.period, await turnoverTotal(tx, member.id, currency, range));
     } else if (input.kind === 'birthday') {
-      due = await this.birthdayDue(tx, member, row);
+      due = this.birthdayDue(await findBirthday(tx, member.id), row);
       if (!due || due.period !== input.period) throw new DomainError('REWARD_NOT_ELIGIBLE');
     } else {
       const level = Number(LEVEL_PERIOD.exec(input.period)?.[1] ?? 0);
@@ -177,8 +180,7 @@ export class RedemptionService {
   }
 
   /** This year's birthday bonus, when it is the member's birthday month (Beijing). */
-  private async birthdayDue(db: DbOrTx, member: MemberRow, row: VipLevelRow) {
-    const birthDate = await findBirthday(db, member.id);
+  private birthdayDue(birthDate: string | null, row: VipLevelRow) {
     const today = beijingCalendar(this.now());
     if (!birthDate || Number(birthDate.slice(5, 7)) !== today.month) return undefined;
     return bonusDue('birthday', String(today.year), row.birthdayBonus, row, { birthDate });

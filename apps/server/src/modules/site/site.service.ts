@@ -10,6 +10,7 @@ import {
 } from '@kirin/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { DomainError } from '../../lib/errors.ts';
 import type { PasswordCipher } from '../crypto/password-cipher.ts';
 import { listSites } from './site.repository.ts';
 
@@ -43,6 +44,18 @@ export class SiteService {
         this.loading = undefined;
       });
     return this.loading;
+  }
+
+  /**
+   * The site an operator's request names (its `site` field), else the request's own site. A code
+   * that names no site is a VALIDATION refusal on `site`.
+   */
+  async named(code: string | undefined, requestSite: Site): Promise<Site> {
+    const wanted = code?.trim() ?? '';
+    if (wanted === '') return requestSite;
+    const site = isSiteCode(wanted) ? (await this.all()).get(wanted) : undefined;
+    if (!site) throw DomainError.validation({ site: 'invalid_value' });
+    return site;
   }
 
   /** The site named by a `site_code` header; unknown or missing means the default site. */

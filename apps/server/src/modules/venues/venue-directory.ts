@@ -1,4 +1,5 @@
 import type { CatalogueState, Lang } from '@kirin/contract';
+import { DomainError } from '../../lib/errors.ts';
 import type { VenueAdapter, VenueConnection } from './venue-adapter.ts';
 import { SimVenueAdapter } from './sim/sim-adapter.ts';
 
@@ -64,7 +65,9 @@ export class VenueAdapters {
     let adapter = this.cache.get(key);
     if (!adapter) {
       const factory = FACTORIES[connection.adapter];
-      if (!factory) throw new Error(`no venue adapter named ${connection.adapter}`);
+      // An operator may name an adapter this build lacks: members are told the venue is out of
+      // reach, as when it does not answer, rather than get a server error.
+      if (!factory) throw new DomainError('VENUE_UNAVAILABLE');
       adapter = factory(connection, this.timeoutMs);
       this.cache.set(key, adapter);
     }

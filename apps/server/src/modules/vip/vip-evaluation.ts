@@ -3,6 +3,7 @@ import type { VipEvaluation } from '@kirin/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { lockMember } from '../members/member.repository.ts';
 import type { RewardCredit } from '../redemptions/redemption-credit.ts';
+import { claimedPeriods } from '../redemptions/redemption.repository.ts';
 import { currencyOf } from '../wallet/money.ts';
 import { levelReached } from './vip-ladder.ts';
 import {
@@ -31,17 +32,21 @@ export class VipEvaluator {
     private readonly deps: { rewards: RewardCredit },
   ) {}
 
-  /** One member, inside the caller's transaction; null when the member is not of that site. */
+  /**
+   * One member, inside the caller's transaction; null when the member is not of that site. A run
+   * over many members passes the site's ladder, read once.
+   */
   async member(
     tx: DbOrTx,
     siteCode: string,
     memberId: number,
     currencyCode: string,
+    siteLadder?: readonly VipLevelRow[],
   ): Promise<EvaluatedMember | null> {
     const member = await lockMember(tx, memberId);
     if (!member || member.siteCode !== siteCode) return null;
     const from = member.vipLevel;
-    const ladder = await ladderOf(tx, siteCode);
+    const ladder = siteLadder ?? (await ladderOf(tx, siteCode));
     if (ladder.length === 0) return { from, to: from, bonuses: 0 };
     const deposits = await depositTotal(tx, memberId, currencyCode);
     const turnover = await turnoverTotal(tx, memberId, currencyCode);
@@ -72,14 +77,22 @@ export class VipEvaluator {
     level: number,
   ): Promise<number> {
     const currency = currencyOf(currencyCode);
+    const due = ladder.filter(
+      (row) => row.level >= 1 && row.level <= level && row.upgradeBonus > 0n,
+    );
+    if (due.length === 0) return 0;
+    // One read of what was paid spares a credit attempt per paid level on every evaluation (each
+    // deposit runs one); a bonus paid meanwhile is still caught by the redemption's unique index.
+    const paidBefore = await claimedPeriods(tx, memberId, ['upgrade']);
     let paid = 0;
-    for (const row of ladder) {
-      if (row.level < 1 || row.level > level || row.upgradeBonus <= 0n) continue;
+    for (const row of due) {
+      const period = `level:${row.level}`;
+      if (paidBefore.has(`upgrade|${period}`)) continue;
       const { created } = await this.deps.rewards.credit(tx, {
         siteCode,
         memberId,
         kind: 'upgrade',
-        period: `level:${row.level}`,
+        period,
         currency,
         amount: row.upgradeBonus,
         basis: row.upgradeBonus,
@@ -92,8 +105,13 @@ export class VipEvaluator {
   }
 
   /** One member in a transaction of its own. */
-  async one(siteCode: string, memberId: number, currency: string) {
-    return this.db.transaction((tx) => this.member(tx, siteCode, memberId, currency));
+  async one(
+    siteCode: string,
+    memberId: number,
+    currency: string,
+    siteLadder?: readonly VipLevelRow[],
+  ) {
+    return this.db.transaction((tx) => this.member(tx, siteCode, memberId, currency, siteLadder));
   }
 
   /**
@@ -107,9 +125,11 @@ export class VipEvaluator {
   ): Promise<VipEvaluation> {
     const total = { members: 0, promoted: 0, bonuses: 0 };
     for (const [siteCode, currency] of sites) {
+      const ladder = await ladderOf(this.db, siteCode);
+      if (ladder.length === 0) continue;
       for (const memberId of await evaluationCandidates(this.db, siteCode, currency, batch)) {
         try {
-          const done = await this.one(siteCode, memberId, currency);
+          const done = await this.one(siteCode, memberId, currency, ladder);
           if (!done) continue;
           total.members += 1;
           if (done.to > done.from) total.promoted += 1;

@@ -1,69 +1,42 @@
 import { sql } from 'drizzle-orm';
-import { insertMembers } from '../../testing/ledger.ts';
 import { query } from '../../testing/members.ts';
-import { json, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.ts';
+import {
+  centralBalance,
+  creditedDeposit,
+  operatorTokenAs,
+  sessionMember,
+  venueBet,
+  type Member,
+} from '../../testing/member-records.ts';
+import { json, type TestApp } from '../../testing/test-app.ts';
 import { beijingCalendar, DAY_MS, dayLabel, previousDays } from './vip-dates.ts';
 import { beijingDayStart } from '../wallet/beijing-time.ts';
 
-// Members with a session made straight in the database, their records (confirmed deposits and
-// settled bets, as the deposit module and the bet puller write them), and the VIP and rewards calls.
+// Members and their records (testing/member-records.ts) as the VIP tests use them, the Beijing days
+// of rebates, and the VIP and rewards calls.
 
 export const VIP = '/api/findmed/v1/member';
 export const REWARDS = '/api/findmed/v1/rewards';
 export const RECORDS = '/api/findmed/v1/records';
 export const ADMIN_VIP = '/api/admin/v1/vip';
 
-export type Member = { id: number; account: string; site: string; headers: Record<string, string> };
+export type { Member };
 
-export async function member(t: TestApp, site = 'pgdz', lang?: string): Promise<Member> {
-  const [id] = await insertMembers(t.database, 1, site);
-  if (id === undefined) throw new Error('no member');
-  const [row] = await query<{ account: string }>(
-    t.database,
-    sql`select account from members where id = ${id}`,
-  );
-  const token = await t.app.services.memberSessions.start(t.database.db, id, {});
-  const headers: Record<string, string> = { t: token, site_code: site };
-  if (lang) headers.lang = lang;
-  return { id, account: row?.account ?? '', site, headers };
-}
-
-let seq = 0;
-const next = () => `${Date.now()}-${(seq += 1)}`;
+export const member = (t: TestApp, site = 'pgdz', lang?: string) =>
+  sessionMember(t, { site, ...(lang ? { lang } : {}) });
 
 /** A confirmed deposit order (its record only: levels read orders, not the ledger). */
-export async function deposited(t: TestApp, who: Member, amountMinor: bigint, currency = 'CNY') {
-  const [channel] = await query<{ id: string | number }>(
-    t.database,
-    sql`insert into deposit_channels (site_code, kind, name, min_amount, max_amount)
-        values (${who.site}, 'bank', 'vip test', 1, 100000000000) returning id`,
-  );
-  await t.database.db.execute(
-    sql`insert into deposit_orders (order_no, site_code, member_id, channel_id, amount, currency,
-          reference, state, decided_at)
-        values (${`VIP${next()}`}, ${who.site}, ${who.id}, ${channel?.id}, ${amountMinor},
-          ${currency}, 'ref', 'credited', now())`,
-  );
-}
+export const deposited = (t: TestApp, who: Member, amountMinor: bigint, currency = 'CNY') =>
+  creditedDeposit(t, who, amountMinor, { currency });
 
 /** A bet the venue settled at `at` (valid stake = stake unless said). */
-export async function bet(
+export const bet = (
   t: TestApp,
   who: Member,
   validMinor: bigint,
   at: Date = new Date(),
   options: { state?: 'settled' | 'open'; currency?: string } = {},
-) {
-  const state = options.state ?? 'settled';
-  await t.database.db.execute(
-    sql`insert into venue_bets (site_code, member_id, venue_code, bet_id, game_code, currency,
-          stake, valid_stake, payout, state, placed_at, settled_at)
-        values (${who.site}, ${who.id}, 'sim', ${`vip-${next()}`}, 'g1',
-          ${options.currency ?? 'CNY'}, ${validMinor}, ${validMinor}, 0, ${state},
-          ${at.toISOString()}::timestamptz,
-          ${state === 'settled' ? at.toISOString() : null}::timestamptz)`,
-  );
-}
+) => venueBet(t, who, { stake: validMinor, at, ...options });
 
 /** Noon (Beijing) of the completed day `daysAgo` days before today's. */
 export function beijingNoon(daysAgo: number): Date {
@@ -94,10 +67,7 @@ export async function postJson(
   return json(await t.app.inject({ method, url, headers, payload }));
 }
 
-export async function balance(t: TestApp, who: Member): Promise<string> {
-  const res = await getJson(t, '/api/findmed/v1/member/balance', who.headers);
-  return res.data.central as string;
-}
+export const balance = centralBalance;
 
 export async function level(t: TestApp, who: Member): Promise<number> {
   const [row] = await query<{ vip_level: number }>(
@@ -125,17 +95,6 @@ export async function required(t: TestApp, who: Member): Promise<bigint> {
 }
 
 /** A logged-in operator of a role, made for the test (admin is made at start). */
-export async function operatorOf(t: TestApp, role: 'admin' | 'finance' | 'support') {
-  const account = `${role}${next().replace(/\D/g, '').slice(-8)}`;
-  await t.app.services.operators.create(
-    { kind: 'system', name: 'test' },
-    { account, password: TEST_ADMIN_PASSWORD, role },
-    {},
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/v1/auth/login',
-    payload: { account, password: TEST_ADMIN_PASSWORD },
-  });
-  return { t: res.headers['id'] as string };
-}
+export const operatorOf = async (t: TestApp, role: 'admin' | 'finance' | 'support') => ({
+  t: await operatorTokenAs(t, role),
+});

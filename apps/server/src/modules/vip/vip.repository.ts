@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import { rows, type DbOrTx } from '../../db/client.ts';
 import {
   depositOrders,
   memberBirthdays,
@@ -63,8 +63,16 @@ export async function lockLadder(db: DbOrTx, siteCode: string): Promise<VipLevel
 
 const sumText = (column: SQL | AnyPgColumn) => sql<string>`coalesce(sum(${column}), 0)::text`;
 
-/** Cumulative confirmed deposits of a member, in the site currency. */
-export async function depositTotal(db: DbOrTx, memberId: number, currency: string) {
+/**
+ * Confirmed deposits of a member in `currency`: cumulative, or credited within `[from, to)` when
+ * given (an open `to` runs to now), as an activity's minimum deposit and bonus are measured.
+ */
+export async function depositTotal(
+  db: DbOrTx,
+  memberId: number,
+  currency: string,
+  range?: { from: Date; to: Date | null },
+) {
   const [row] = await db
     .select({ total: sumText(depositOrders.amount) })
     .from(depositOrders)
@@ -73,6 +81,8 @@ export async function depositTotal(db: DbOrTx, memberId: number, currency: strin
         eq(depositOrders.memberId, memberId),
         eq(depositOrders.state, 'credited'),
         eq(depositOrders.currency, currency),
+        range ? gte(depositOrders.decidedAt, range.from) : undefined,
+        range?.to ? lt(depositOrders.decidedAt, range.to) : undefined,
       ),
     );
   return BigInt(row?.total ?? '0');
@@ -166,7 +176,9 @@ export async function evaluationCandidates(
   currency: string,
   limit: number,
 ): Promise<number[]> {
-  const result = (await db.execute(sql`
+  const found = await rows<{ id: string | number }>(
+    db,
+    sql`
     with totals as (
       select m.id, m.vip_level,
         coalesce((select sum(d.amount) from deposit_orders d
@@ -188,8 +200,9 @@ export async function evaluationCandidates(
             select 1 from redemptions r
             where r.member_id = t.id and r.kind = 'upgrade' and r.period = 'level:' || l.level))
     order by t.id
-    limit ${limit}`)) as unknown as { rows: { id: string | number }[] };
-  return result.rows.map((r) => Number(r.id));
+    limit ${limit}`,
+  );
+  return found.map((r) => Number(r.id));
 }
 
 /** Sites that have a ladder. */

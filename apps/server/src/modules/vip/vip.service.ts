@@ -1,5 +1,4 @@
 import {
-  isSiteCode,
   toWireAmount,
   VIP_LEVEL_MAX,
   type AdminVipLevel,
@@ -198,7 +197,7 @@ export class VipService {
   // Operators.
 
   async adminLadder(requestSite: Site, code: string | undefined) {
-    const site = await this.siteFor(code, requestSite);
+    const site = await this.deps.sites.named(code, requestSite);
     const currency = site.brand.currency;
     const rows = await ladderOf(this.db, site.code);
     return { site: site.code, currency, list: rows.map((r) => adminLevelView(r, currency)) };
@@ -211,7 +210,7 @@ export class VipService {
     input: { site?: string | undefined; levels: LevelInput[] },
     meta: Meta,
   ) {
-    const site = await this.siteFor(input.site, requestSite);
+    const site = await this.deps.sites.named(input.site, requestSite);
     const currency = site.brand.currency;
     const rows = ladderRows(site.code, input.levels, currency, operator.id);
     const saved = await this.db.transaction(async (tx) => {
@@ -243,7 +242,7 @@ export class VipService {
     input: { site?: string | undefined; account: string; level: number; note?: string | undefined },
     meta: Meta,
   ) {
-    const site = await this.siteFor(input.site, requestSite);
+    const site = await this.deps.sites.named(input.site, requestSite);
     const note = (input.note ?? '').trim();
     if (note.length > NOTE_MAX) throw DomainError.validation({ note: 'too_long' });
     const ladder = await ladderOf(this.db, site.code);
@@ -290,7 +289,7 @@ export class VipService {
     code: string | undefined,
     meta: Meta,
   ): Promise<VipEvaluation> {
-    const site = code === 'all' ? undefined : await this.siteFor(code, requestSite);
+    const site = code === 'all' ? undefined : await this.deps.sites.named(code, requestSite);
     const result = await this.evaluate(site?.code);
     await this.deps.audit.record({
       actor: operatorActor(operator),
@@ -301,12 +300,5 @@ export class VipService {
       ...meta,
     });
     return result;
-  }
-
-  private async siteFor(code: string | undefined, requestSite: Site): Promise<Site> {
-    if (code === undefined || code === '') return requestSite;
-    const site = isSiteCode(code) ? (await this.deps.sites.all()).get(code) : undefined;
-    if (!site) throw DomainError.validation({ site: 'invalid_value' });
-    return site;
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { expectBooksBalance } from '../../testing/ledger.ts';
-import { query } from '../../testing/members.ts';
+import { operatorToken, query } from '../../testing/members.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { minorOf } from '../wallet/finance-policy.ts';
 import {
@@ -233,15 +233,10 @@ describe('evaluation from records', () => {
     );
     expect(created.status).toBe(true);
     expect(await level(t, m)).toBe(0);
-    const admin = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/v1/auth/login',
-      payload: { account: 'admin', password: t.config.adminPassword },
-    });
     const confirmed = await postJson(
       t,
       `/api/admin/v1/finance/deposits/${created.data.id}/confirm`,
-      { t: admin.headers['id'] as string },
+      { t: await operatorToken(t.app) },
     );
     expect(confirmed.status).toBe(true);
     expect(await level(t, m)).toBe(1);
