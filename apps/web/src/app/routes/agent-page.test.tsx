@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AgentDownlineMember, AgentSummary } from '@kirin/contract';
-import { MEMBER, mockApi, ok, siteConfig, type SentRequest } from '../../testing/api-mock.ts';
-import { setUpPageTests, stubClipboard } from '../testing/page-tests.ts';
+import { mockApi, ok, type SentRequest } from '../../testing/api-mock.ts';
+import { setUpPageTests, SIGNED_IN, stubClipboard } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 setUpPageTests({ token: 'tok-1' });
@@ -76,14 +76,7 @@ function server(
     '11': [node(21, 2)],
   };
   return mockApi({
-    '/findmed/v1/md': ok(siteConfig()),
-    '/findmed/v1/member/token': ok(MEMBER),
-    '/findmed/v1/member/balance': ok({
-      central: '1.00',
-      total: '1.00',
-      locked: '0.00',
-      currency: 'CNY',
-    }),
+    ...SIGNED_IN,
     '/findmed/v1/member/message/num': ok({ notRead: 0 }),
     [`${BASE}/summary`]: (request: SentRequest) =>
       ok((opts.summary ?? (() => summary()))(request.query.get('period') ?? '')),

@@ -11,16 +11,14 @@ import { zhHKFeedback } from '../../i18n/feedback/zh-HK.ts';
 import { enFeedback } from '../../i18n/feedback/en.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import {
-  MEMBER,
   mockApi,
   ok,
   refuse,
-  siteConfig,
   stubObjectUrls,
   type Handler,
   type Reply,
 } from '../../testing/api-mock.ts';
-import { setUpPageTests, typeInto } from '../testing/page-tests.ts';
+import { setUpPageTests, SIGNED_IN, typeInto } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 setUpPageTests({ token: 'tok-1' });
@@ -75,14 +73,7 @@ const png = (name = 'shot.png', bytes = 2048, type = 'image/png') =>
 
 function api(extra: Record<string, Handler | Reply> = {}) {
   return mockApi({
-    '/findmed/v1/md': ok(siteConfig()),
-    '/findmed/v1/member/token': ok(MEMBER),
-    '/findmed/v1/member/balance': ok({
-      central: '1.00',
-      total: '1.00',
-      locked: '0.00',
-      currency: 'CNY',
-    }),
+    ...SIGNED_IN,
     '/findmed/v1/member/message/num': ok({ notRead: 0 }),
     ...extra,
   });

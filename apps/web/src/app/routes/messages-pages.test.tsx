@@ -2,15 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MemberMessage } from '@kirin/contract';
 import { useSessionStore } from '../../stores/session-store.ts';
-import {
-  MEMBER,
-  mockApi,
-  ok,
-  refuse,
-  siteConfig,
-  type SentRequest,
-} from '../../testing/api-mock.ts';
-import { setUpPageTests } from '../testing/page-tests.ts';
+import { mockApi, ok, refuse, type SentRequest } from '../../testing/api-mock.ts';
+import { setUpPageTests, SIGNED_IN } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 setUpPageTests({ token: 'tok-1' });
@@ -33,14 +26,7 @@ function inbox(count: number, readIds: number[] = []) {
   });
   const unread = () => messages.filter((m) => !m.read).length;
   const calls = mockApi({
-    '/findmed/v1/md': ok(siteConfig()),
-    '/findmed/v1/member/token': ok(MEMBER),
-    '/findmed/v1/member/balance': ok({
-      central: '1.00',
-      total: '1.00',
-      locked: '0.00',
-      currency: 'CNY',
-    }),
+    ...SIGNED_IN,
     [`${BASE}/num`]: () => ok({ notRead: unread() }),
     [`${BASE}/list`]: (request: SentRequest) => {
       const page = Number(request.form.page ?? '1');

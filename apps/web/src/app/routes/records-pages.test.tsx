@@ -3,17 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { DATE_PRESETS, dateRangePreset, type TransactionRecord } from '@kirin/contract';
 import { todayStamp } from '../../lib/download.ts';
 import {
-  MEMBER,
   mockApi,
   ok,
   refuse,
-  siteConfig,
   stubObjectUrls,
   type Handler,
   type Reply,
   type SentRequest,
 } from '../../testing/api-mock.ts';
-import { setUpPageTests, stubClipboard } from '../testing/page-tests.ts';
+import { setUpPageTests, SIGNED_IN, stubClipboard } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 setUpPageTests({ token: 'tok-1' });
@@ -59,14 +57,7 @@ function pages(total: number): Handler {
 
 function api(extra: Record<string, Handler | Reply> = {}) {
   return mockApi({
-    '/findmed/v1/md': ok(siteConfig()),
-    '/findmed/v1/member/token': ok(MEMBER),
-    '/findmed/v1/member/balance': ok({
-      central: '1.00',
-      total: '1.00',
-      locked: '0.00',
-      currency: 'CNY',
-    }),
+    ...SIGNED_IN,
     ...extra,
   });
 }

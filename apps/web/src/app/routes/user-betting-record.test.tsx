@@ -2,16 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DATE_PRESETS, dateRangePreset, type BetRecord, type VenueWallet } from '@kirin/contract';
 import {
-  MEMBER,
   mockApi,
   ok,
   refuse,
-  siteConfig,
   type Handler,
   type Reply,
   type SentRequest,
 } from '../../testing/api-mock.ts';
-import { setUpPageTests } from '../testing/page-tests.ts';
+import { setUpPageTests, SIGNED_IN } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 setUpPageTests({ token: 'tok-1' });
@@ -63,14 +61,7 @@ const BETS = '/findmed/v1/records/bets';
 
 function api(extra: Record<string, Handler | Reply> = {}) {
   return mockApi({
-    '/findmed/v1/md': ok(siteConfig()),
-    '/findmed/v1/member/token': ok(MEMBER),
-    '/findmed/v1/member/balance': ok({
-      central: '1.00',
-      total: '1.00',
-      locked: '0.00',
-      currency: 'CNY',
-    }),
+    ...SIGNED_IN,
     '/game/walletlist': ok({ list: VENUES }),
     ...extra,
   });

@@ -2,16 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClaimableReward, MemberVip, VipLevel } from '@kirin/contract';
 import {
-  MEMBER,
   mockApi,
   ok,
   refuse,
-  siteConfig,
   type Handler,
   type Reply,
   type SentRequest,
 } from '../../testing/api-mock.ts';
-import { setUpPageTests } from '../testing/page-tests.ts';
+import { setUpPageTests, SIGNED_IN } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 setUpPageTests({ token: 'tok-1' });
@@ -67,14 +65,7 @@ const REBATE: ClaimableReward = {
 
 function api(extra: Record<string, Handler | Reply> = {}) {
   return mockApi({
-    '/findmed/v1/md': ok(siteConfig()),
-    '/findmed/v1/member/token': ok(MEMBER),
-    '/findmed/v1/member/balance': ok({
-      central: '1.00',
-      total: '1.00',
-      locked: '0.00',
-      currency: 'CNY',
-    }),
+    ...SIGNED_IN,
     '/findmed/v1/member/vips/list': ok({ currency: 'CNY', list: [0, 1, 2, 3].map(level) }),
     '/findmed/v1/member/vips': ok(mine()),
     '/findmed/v1/rewards/claimable': ok({ currency: 'CNY', list: [] }),

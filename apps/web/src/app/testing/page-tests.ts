@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '../../i18n/index.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { MEMBER, ok, siteConfig, type Reply } from '../../testing/api-mock.ts';
 
 /**
  * Registers the file's hooks: texts in zh-CN (the source language the assertions read); before
@@ -33,3 +34,18 @@ export function stubClipboard(writeText = vi.fn(async (_text: string) => {})) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   return writeText;
 }
+
+/**
+ * The replies every signed-in page asks for besides its own: the site, the member, a balance of
+ * 1.00. Spread it first into `mockApi({ ...SIGNED_IN, ...routes })`.
+ */
+export const SIGNED_IN: Readonly<Record<string, Reply>> = {
+  '/findmed/v1/md': ok(siteConfig()),
+  '/findmed/v1/member/token': ok(MEMBER),
+  '/findmed/v1/member/balance': ok({
+    central: '1.00',
+    total: '1.00',
+    locked: '0.00',
+    currency: 'CNY',
+  }),
+};

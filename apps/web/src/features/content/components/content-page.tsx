@@ -1,15 +1,14 @@
 import './content.css';
-import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { HELP_CENTER_SLUG, resolveLang, type ContentPage as Page } from '@kirin/contract';
 import { EntryList, EntryRow } from '../../../components/entry-list.tsx';
 import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { useRichText } from '../../../hooks/use-rich-text.ts';
 import { ApiRefusal } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useContentList } from '../api/get-content-list.ts';
 import { useContentPage } from '../api/get-content-page.ts';
-import { inAppPath, purifyContentHtml } from '../../../lib/content-html.ts';
 
 /** A page that is not there, or a slug the server refuses: the same answer for the member. */
 const isMissing = (error: unknown) =>
@@ -87,22 +86,9 @@ function Article({
   frameTitle: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const tableLabel = t('content.table');
-  const html = useMemo(() => purifyContentHtml(page.body, tableLabel), [page.body, tableLabel]);
+  const body = useRichText(page.body, t('content.table'));
   const Title = standalone ? 'h1' : 'h2';
   const repeated = !standalone && page.title === frameTitle;
-
-  // Links to our own pages open in the app, without loading the site again.
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest('a');
-    const path = anchor ? inAppPath(anchor) : undefined;
-    if (!path) return;
-    event.preventDefault();
-    void navigate(path);
-  };
 
   return (
     <>
@@ -114,8 +100,7 @@ function Article({
           })}
         </p>
       </header>
-      {/* Sanitised twice: by the server on save and by purifyContentHtml here. */}
-      <div className="content-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className="content-body" {...body.props} />
     </>
   );
 }

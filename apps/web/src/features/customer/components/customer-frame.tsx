@@ -1,38 +1,23 @@
-import { useTranslation } from 'react-i18next';
-import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
-import * as brand from '@brand/brand.json';
-import { useSessionStore } from '../../../stores/session-store.ts';
-import { usePreInfo } from '../api/get-pre-info.ts';
-import { customerServiceLink } from '../customer-link.ts';
 import './customer.css';
+import { useTranslation } from 'react-i18next';
+import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { useCustomerLink, WHATSAPP } from '../hooks/use-customer-link.ts';
 
 /**
  * `/iframeCustomerService`: the customer-service chat inside the site, under the page's own bar.
- * WhatsApp (brand `by`) cannot be framed, and neither can an http page on an https site: those
- * get the link instead. The chat may also refuse to be framed; the link above it always works.
+ * What cannot be framed (useCustomerLink) gets the link instead. The chat may also refuse to be
+ * framed; the link above it always works.
  */
 export function CustomerFrame() {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch } = usePreInfo();
-  const token = useSessionStore((s) => s.token);
-  const username = useSessionStore((s) => s.memberInfo?.username);
+  const { query, link, framable } = useCustomerLink();
 
-  if (isPending) return <SkeletonLines lines={6} />;
-  if (isError) {
-    return (
-      <StateBlock kind="error" title={t('customer.unavailable')}>
-        <button type="button" className="button-secondary" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </button>
-      </StateBlock>
-    );
-  }
-  const link = customerServiceLink(data.customer_service, { isLogin: Boolean(token), username });
+  if (query.isPending) return <SkeletonLines lines={6} />;
+  if (query.isError) return <LoadError onRetry={query.refetch} title={t('customer.unavailable')} />;
   if (!link) return <StateBlock kind="empty" title={t('customer.unavailable')} />;
-  const framable = brand.customerService.kind !== 'whatsapp' && /^https:\/\//.test(link);
   const open = (
     <a className="customer-frame-open" href={link} target="_blank" rel="noopener noreferrer">
-      {brand.customerService.kind === 'whatsapp' ? t('customer.whatsapp') : t('customer.newWindow')}
+      {WHATSAPP ? t('customer.whatsapp') : t('customer.newWindow')}
     </a>
   );
   if (!framable) {

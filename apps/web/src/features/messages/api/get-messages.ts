@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { MemberMessagePage } from '@kirin/contract';
+import { pagedList } from '../../../lib/api/paged-list.ts';
 import { apiData } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { MESSAGES } from './keys.ts';
@@ -15,24 +15,15 @@ export async function getMessages(page: number, size = MESSAGES_PAGE_SIZE) {
   return data;
 }
 
-const listKey = [...MESSAGES, 'list'] as const;
+const messages = pagedList({
+  key: [...MESSAGES, 'list'],
+  filterKey: () => [],
+  fetchPage: (_none: void, page: number) => getMessages(page),
+  sizeOf: (reply) => reply.size,
+});
 
 /** Desktop: one page at a time; the previous page stays on screen while the next one loads. */
-export const messagesPageQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...listKey, 'page', page],
-    queryFn: () => getMessages(page),
-    placeholderData: keepPreviousData,
-  });
-
-export const useMessagesPage = (page: number) => useQuery(messagesPageQuery(page));
+export const useMessagesPage = (page: number) => messages.usePage(undefined, page);
 
 /** Mobile: pages appended as the member scrolls or taps "more". */
-export function useMessagesInfinite() {
-  return useInfiniteQuery({
-    queryKey: [...listKey, 'infinite'],
-    queryFn: ({ pageParam }) => getMessages(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
-  });
-}
+export const useMessagesInfinite = () => messages.useInfinite(undefined);

@@ -1,48 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pageCount, RecordsPager } from '../../../components/records-paging.tsx';
 import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMessagesPage } from '../api/get-messages.ts';
 import { detailPath, InboxToolbar, SelectionBar, UnreadDot } from './inbox-parts.tsx';
 import { useMessageActions } from './use-message-actions.ts';
 import { useSelection } from './use-selection.ts';
-
-function Pager({
-  page,
-  pages,
-  total,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <nav className="message-pager" aria-label={t('messages.paging')}>
-      <span className="muted">{t('messages.total', { total })}</span>
-      <button
-        type="button"
-        className="button-secondary message-pager-button"
-        disabled={page <= 1}
-        onClick={() => onPage(Math.max(1, page - 1))}
-      >
-        {t('messages.prev')}
-      </button>
-      <span aria-live="polite">{t('messages.page', { page, pages })}</span>
-      <button
-        type="button"
-        className="button-secondary message-pager-button"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        {t('messages.next')}
-      </button>
-    </nav>
-  );
-}
 
 /** Desktop: a table with a tick per row, the bulk actions above it, and paging below. */
 export function MessageTable() {
@@ -61,7 +26,6 @@ export function MessageTable() {
   if (query.isPending || pastTheEnd) return <SkeletonLines lines={8} />;
   if (query.isError) return <LoadError onRetry={query.refetch} />;
   const { total, size } = query.data;
-  const pages = Math.max(1, Math.ceil(total / Math.max(size, 1)));
 
   async function remove() {
     if (await actions.remove(selection.ids)) selection.clear();
@@ -88,8 +52,8 @@ export function MessageTable() {
             onRead={() => void read()}
             onDelete={() => void remove()}
           />
-          <div className={`message-table-wrap${query.isPlaceholderData ? ' is-loading' : ''}`}>
-            <table className="message-table">
+          <div className={`records-table-wrap${query.isPlaceholderData ? ' is-loading' : ''}`}>
+            <table className="records-table message-table">
               <thead>
                 <tr>
                   <th scope="col" className="is-check">
@@ -136,9 +100,10 @@ export function MessageTable() {
                 ))}
               </tbody>
             </table>
-            <Pager
+            <RecordsPager
+              texts="messages"
               page={page}
-              pages={pages}
+              pages={pageCount(total, size)}
               total={total}
               onPage={(next) => {
                 selection.clear();

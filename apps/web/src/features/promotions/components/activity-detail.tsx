@@ -1,11 +1,10 @@
 import './promotions.css';
-import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ACTIVITY_LIST_PATH, resolveLang, type PromoDetail } from '@kirin/contract';
 import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { ApiRefusal } from '../../../lib/api-client.ts';
-import { inAppPath, purifyContentHtml } from '../../../lib/content-html.ts';
+import { useRichText } from '../../../hooks/use-rich-text.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { ratePercent } from '../../../lib/rate.ts';
 import { usePromoDetail } from '../api/get-promo-detail.ts';
@@ -52,23 +51,7 @@ export function ActivityDetail() {
 
 function Detail({ promo }: { promo: PromoDetail }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const tableLabel = t('promotions.table');
-  const rules = useMemo(
-    () => purifyContentHtml(promo.rules, tableLabel),
-    [promo.rules, tableLabel],
-  );
-
-  // Links in the rules to our own pages open in the app, without loading the site again.
-  const onRulesClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest('a');
-    const path = anchor ? inAppPath(anchor) : undefined;
-    if (!path) return;
-    event.preventDefault();
-    void navigate(path);
-  };
+  const rules = useRichText(promo.rules, t('promotions.table'));
 
   return (
     <article className="promo-detail" lang={promo.lang}>
@@ -86,17 +69,12 @@ function Detail({ promo }: { promo: PromoDetail }) {
       </header>
       {promo.kind === 'apply' && <Terms promo={promo} />}
       <ApplyPanel promo={promo} />
-      {rules && (
+      {rules.html && (
         <section className="promo-rules" aria-labelledby="promo-rules-title">
           <h2 id="promo-rules-title" className="promo-section-title">
             {t('promotions.rules')}
           </h2>
-          {/* Sanitised twice: by the server on save and by purifyContentHtml here. */}
-          <div
-            className="promo-rules-body"
-            onClick={onRulesClick}
-            dangerouslySetInnerHTML={{ __html: rules }}
-          />
+          <div className="promo-rules-body" {...rules.props} />
         </section>
       )}
     </article>

@@ -1,10 +1,10 @@
 import './site-popup.css';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { resolveLang, type SitePopup as Popup } from '@kirin/contract';
-import { inAppPath, purifyContentHtml } from '../../../lib/content-html.ts';
+import { useRichText } from '../../../hooks/use-rich-text.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { getPopups } from '../api/get-popups.ts';
 import { PROMOTIONS, viewerOf } from '../api/keys.ts';
@@ -75,8 +75,7 @@ function PopupDialog({
   const navigate = useNavigate();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
-  const tableLabel = t('promotions.table');
-  const html = useMemo(() => purifyContentHtml(popup.body, tableLabel), [popup.body, tableLabel]);
+  const body = useRichText(popup.body, t('promotions.table'), onLeave);
 
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
@@ -95,15 +94,6 @@ function PopupDialog({
     onLeave();
     void navigate(path);
   };
-  // Links in the text to our own pages open in the app, and the pop-ups make way.
-  const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
-    const anchor = (event.target as Element).closest('a');
-    const path = anchor ? inAppPath(anchor) : undefined;
-    if (!path || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    go(path);
-  };
-
   return (
     <div className="site-popup-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="site-popup" role="dialog" aria-modal="true" aria-labelledby={titleId}>
@@ -123,14 +113,8 @@ function PopupDialog({
           <h2 id={titleId} className="site-popup-title">
             {popup.title}
           </h2>
-          {html && (
-            <div
-              className="site-popup-body"
-              onClick={onBodyClick}
-              // Sanitised twice: by the server on save and by purifyContentHtml here.
-              dangerouslySetInnerHTML={{ __html: html }}
-            />
-          )}
+          {/* Links in the text to our own pages open in the app, and the pop-ups make way. */}
+          {body.html && <div className="site-popup-body" {...body.props} />}
           {popup.link && (
             <button
               type="button"

@@ -1,11 +1,6 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  dateRangePreset,
-  type BetRecordPage,
-  type BetState,
-  type DatePreset,
-} from '@kirin/contract';
+import type { BetRecordPage, BetState, DatePreset } from '@kirin/contract';
 import { ME } from '../../../lib/api/keys.ts';
+import { pagedList, presetBounds } from '../../../lib/api/paged-list.ts';
 import { apiData } from '../../../lib/api-client.ts';
 
 export type BetStateFilter = BetState | 'all';
@@ -20,9 +15,8 @@ export type BetFilter = {
 
 /** Bounds fixed when the member picks a preset, so every page covers the same range. */
 export function betFilter(preset: DatePreset, venue: string, state: BetStateFilter): BetFilter {
-  const range = dateRangePreset(preset);
   return {
-    ...(range.startTime !== '' ? { startTime: range.startTime, endTime: range.endTime } : {}),
+    ...presetBounds(preset),
     ...(venue !== 'all' ? { venue } : {}),
     ...(state !== 'all' ? { state } : {}),
   };
@@ -33,34 +27,19 @@ export const BETS_PAGE_SIZE = 20;
 export const getBets = (filter: BetFilter, page: number, size = BETS_PAGE_SIZE) =>
   apiData<BetRecordPage>('/findmed/v1/records/bets', { body: { ...filter, page, size } });
 
-const betsKey = [...ME, 'records', 'bets'] as const;
-
-const filterKey = (filter: BetFilter) =>
-  [
+const bets = pagedList({
+  key: [...ME, 'records', 'bets'],
+  filterKey: (filter: BetFilter) => [
     filter.startTime ?? '',
     filter.endTime ?? '',
     filter.venue ?? 'all',
     filter.state ?? 'all',
-  ] as const;
+  ],
+  fetchPage: (filter: BetFilter, page: number) => getBets(filter, page),
+  sizeOf: (reply) => reply.pageSize,
+});
 
-/** Desktop: one page at a time; the previous page stays on screen while the next one loads. */
-export const betsPageQuery = (filter: BetFilter, page: number) =>
-  queryOptions({
-    queryKey: [...betsKey, 'page', ...filterKey(filter), page],
-    queryFn: () => getBets(filter, page),
-    placeholderData: keepPreviousData,
-  });
-
-export const useBetsPage = (filter: BetFilter, page: number) =>
-  useQuery(betsPageQuery(filter, page));
-
+/** Desktop: one page at a time. */
+export const useBetsPage = bets.usePage;
 /** Mobile: pages appended as the member scrolls. */
-export function useBetsInfinite(filter: BetFilter) {
-  return useInfiniteQuery({
-    queryKey: [...betsKey, 'infinite', ...filterKey(filter)],
-    queryFn: ({ pageParam }) => getBets(filter, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
-  });
-}
+export const useBetsInfinite = bets.useInfinite;

@@ -1,11 +1,6 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  dateRangePreset,
-  type DatePreset,
-  type TransactionKind,
-  type TransactionRecord,
-} from '@kirin/contract';
+import type { DatePreset, TransactionKind, TransactionRecord } from '@kirin/contract';
 import { ME } from '../../../lib/api/keys.ts';
+import { pagedList, presetBounds } from '../../../lib/api/paged-list.ts';
 import { apiData } from '../../../lib/api-client.ts';
 
 export type KindFilter = TransactionKind | 'all';
@@ -17,16 +12,9 @@ export type TransactionFilter = {
   readonly kind?: TransactionKind;
 };
 
-/**
- * The bounds are fixed when the member picks a preset, so that every page of one list, and the
- * export, cover the same range (spec §4 presets, in the site's business time zone).
- */
+/** The list's and the export's filter: the preset's bounds, and the kind unless 'all'. */
 export function transactionFilter(preset: DatePreset, kind: KindFilter): TransactionFilter {
-  const range = dateRangePreset(preset);
-  return {
-    ...(range.startTime !== '' ? { startTime: range.startTime, endTime: range.endTime } : {}),
-    ...(kind !== 'all' ? { kind } : {}),
-  };
+  return { ...presetBounds(preset), ...(kind !== 'all' ? { kind } : {}) };
 }
 
 export type TransactionPage = {
@@ -43,28 +31,19 @@ export const getTransactions = (filter: TransactionFilter, page: number, size: n
     body: { ...filter, page, size },
   });
 
-const transactionsKey = [...ME, 'records', 'transactions'] as const;
+const transactions = pagedList({
+  key: [...ME, 'records', 'transactions'],
+  filterKey: (filter: TransactionFilter) => [
+    filter.startTime ?? '',
+    filter.endTime ?? '',
+    filter.kind ?? 'all',
+  ],
+  fetchPage: (filter: TransactionFilter, page: number) =>
+    getTransactions(filter, page, TRANSACTIONS_PAGE_SIZE),
+  sizeOf: (reply) => reply.size,
+});
 
-const filterKey = (filter: TransactionFilter) =>
-  [filter.startTime ?? '', filter.endTime ?? '', filter.kind ?? 'all'] as const;
-
-/** Desktop: one page at a time; the previous page stays on screen while the next one loads. */
-export const transactionsPageQuery = (filter: TransactionFilter, page: number) =>
-  queryOptions({
-    queryKey: [...transactionsKey, 'page', ...filterKey(filter), page],
-    queryFn: () => getTransactions(filter, page, TRANSACTIONS_PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
-
-export const useTransactionsPage = (filter: TransactionFilter, page: number) =>
-  useQuery(transactionsPageQuery(filter, page));
-
+/** Desktop: one page at a time. */
+export const useTransactionsPage = transactions.usePage;
 /** Mobile: pages appended as the member scrolls. */
-export function useTransactionsInfinite(filter: TransactionFilter) {
-  return useInfiniteQuery({
-    queryKey: [...transactionsKey, 'infinite', ...filterKey(filter)],
-    queryFn: ({ pageParam }) => getTransactions(filter, pageParam, TRANSACTIONS_PAGE_SIZE),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
-  });
-}
+export const useTransactionsInfinite = transactions.useInfinite;

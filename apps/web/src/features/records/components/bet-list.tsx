@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { BetRecord } from '@kirin/contract';
+import { RecordsScroll } from '../../../components/records-paging.tsx';
 import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showAmount } from '../../../lib/money.ts';
 import { useBetsInfinite, type BetFilter } from '../api/get-bets.ts';
 import { BET_TONE, BetSums, useBetStateLabel, WinLoss } from './bet-labels.tsx';
-import { RecordsScroll } from './records-pager.tsx';
 
 function BetRow({ bet }: { bet: BetRecord }) {
   const { t, i18n } = useTranslation();

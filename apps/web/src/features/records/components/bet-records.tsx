@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_PRESETS, type DatePreset } from '@kirin/contract';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
+import { DateRangeChips } from '../../../components/date-range-chips.tsx';
 import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';
 import { useVenueWallets } from '../../../lib/api/get-venue-wallets.ts';
 import { betFilter, type BetStateFilter } from '../api/get-bets.ts';
 import { BetList } from './bet-list.tsx';
 import { BetTable } from './bet-table.tsx';
-import { DateRangeChips } from './record-filters.tsx';
 
 /** `/user/bettingRecord`: range, venue and state filters, then a list (mobile) or a table. */
 export function BetRecords() {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { RecordsTable } from '../../../components/records-paging.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showAmount } from '../../../lib/money.ts';
 import { useBetsPage, type BetFilter } from '../api/get-bets.ts';
 import { BET_TONE, useBetStateLabel, WinLoss } from './bet-labels.tsx';
-import { RecordsPager } from './records-pager.tsx';
 
 /**
  * Desktop: a table with paging and the range's sums in its last row. The page keys it by its
@@ -17,67 +16,67 @@ export function BetTable({ filter }: { filter: BetFilter }) {
   const [page, setPage] = useState(1);
   const query = useBetsPage(filter, page);
 
-  if (query.isPending) return <SkeletonLines lines={8} />;
-  if (query.isError) return <LoadError onRetry={query.refetch} />;
-  const { list, total, pageSize, sums } = query.data;
-  if (list.length === 0 && page === 1) {
-    return <StateBlock kind="empty" title={t('games.bets.empty')} />;
-  }
-  const pages = Math.max(1, Math.ceil(total / Math.max(pageSize, 1)));
   return (
-    <div className={`records-table-wrap${query.isPlaceholderData ? ' is-loading' : ''}`}>
-      <table className="records-table bets-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('games.bets.column.time')}</th>
-            <th scope="col">{t('games.bets.column.venue')}</th>
-            <th scope="col">{t('games.bets.column.game')}</th>
-            <th scope="col">{t('games.bets.column.round')}</th>
-            <th scope="col" className="is-number">
-              {t('games.bets.column.stake')}
-            </th>
-            <th scope="col" className="is-number">
-              {t('games.bets.column.validStake')}
-            </th>
-            <th scope="col" className="is-number">
-              {t('games.bets.column.winLoss')}
-            </th>
-            <th scope="col">{t('games.bets.column.state')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((bet) => (
-            <tr key={bet.id}>
-              <td className="is-time">{formatDateTime(bet.placedAt, i18n.language)}</td>
-              <td className="is-venue">{bet.venueName}</td>
-              <td className="is-title">{bet.game}</td>
-              <td className="is-round">{bet.round}</td>
-              <td className="is-number">{showAmount(bet.stake)}</td>
-              <td className="is-number">{showAmount(bet.validStake)}</td>
-              <td className="is-number">
-                <WinLoss value={bet.winLoss} />
-              </td>
-              <td>
-                <span className={BET_TONE[bet.state]}>{stateLabel(bet.state)}</span>
-              </td>
+    <RecordsTable
+      query={query}
+      page={page}
+      onPage={setPage}
+      sizeOf={(reply) => reply.pageSize}
+      emptyTitle={t('games.bets.empty')}
+    >
+      {({ list, sums }) => (
+        <table className="records-table bets-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('games.bets.column.time')}</th>
+              <th scope="col">{t('games.bets.column.venue')}</th>
+              <th scope="col">{t('games.bets.column.game')}</th>
+              <th scope="col">{t('games.bets.column.round')}</th>
+              <th scope="col" className="is-number">
+                {t('games.bets.column.stake')}
+              </th>
+              <th scope="col" className="is-number">
+                {t('games.bets.column.validStake')}
+              </th>
+              <th scope="col" className="is-number">
+                {t('games.bets.column.winLoss')}
+              </th>
+              <th scope="col">{t('games.bets.column.state')}</th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="bets-sums-row">
-            <th scope="row" colSpan={4}>
-              {t('games.bets.sums')}
-            </th>
-            <td className="is-number">{showAmount(sums.stake)}</td>
-            <td className="is-number">{showAmount(sums.validStake)}</td>
-            <td className="is-number">
-              <WinLoss value={sums.winLoss} />
-            </td>
-            <td />
-          </tr>
-        </tfoot>
-      </table>
-      <RecordsPager page={page} pages={pages} total={total} onPage={setPage} />
-    </div>
+          </thead>
+          <tbody>
+            {list.map((bet) => (
+              <tr key={bet.id}>
+                <td className="is-time">{formatDateTime(bet.placedAt, i18n.language)}</td>
+                <td className="is-venue">{bet.venueName}</td>
+                <td className="is-title">{bet.game}</td>
+                <td className="is-round">{bet.round}</td>
+                <td className="is-number">{showAmount(bet.stake)}</td>
+                <td className="is-number">{showAmount(bet.validStake)}</td>
+                <td className="is-number">
+                  <WinLoss value={bet.winLoss} />
+                </td>
+                <td>
+                  <span className={BET_TONE[bet.state]}>{stateLabel(bet.state)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="bets-sums-row">
+              <th scope="row" colSpan={4}>
+                {t('games.bets.sums')}
+              </th>
+              <td className="is-number">{showAmount(sums.stake)}</td>
+              <td className="is-number">{showAmount(sums.validStake)}</td>
+              <td className="is-number">
+                <WinLoss value={sums.winLoss} />
+              </td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </RecordsTable>
   );
 }

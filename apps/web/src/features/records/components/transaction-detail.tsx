@@ -1,3 +1,4 @@
+import '../../../components/records.css';
 import './records.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

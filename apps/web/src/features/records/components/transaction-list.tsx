@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TransactionRecord } from '@kirin/contract';
+import { RecordsScroll } from '../../../components/records-paging.tsx';
 import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTransactionsInfinite, type TransactionFilter } from '../api/get-transactions.ts';
-import { RecordsScroll } from './records-pager.tsx';
 import { TransactionAmount } from './transaction-amount.tsx';
 import { STATE_TONE, useKindLabel, useStateLabel } from './transaction-labels.ts';
 

@@ -1,10 +1,5 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  dateRangePreset,
-  type DatePreset,
-  type RedemptionKind,
-  type RedemptionPage,
-} from '@kirin/contract';
+import type { DatePreset, RedemptionKind, RedemptionPage } from '@kirin/contract';
+import { pagedList, presetBounds } from '../../../lib/api/paged-list.ts';
 import { apiData } from '../../../lib/api-client.ts';
 import { REDEMPTIONS } from './keys.ts';
 
@@ -17,13 +12,9 @@ export type RedemptionFilter = {
   readonly kind?: RedemptionKind;
 };
 
-/** The bounds are fixed when the member picks a preset, so every page covers the same range. */
+/** The preset's bounds, and the kind unless 'all'. */
 export function redemptionFilter(preset: DatePreset, kind: RedemptionKindFilter): RedemptionFilter {
-  const range = dateRangePreset(preset);
-  return {
-    ...(range.startTime !== '' ? { startTime: range.startTime, endTime: range.endTime } : {}),
-    ...(kind !== 'all' ? { kind } : {}),
-  };
+  return { ...presetBounds(preset), ...(kind !== 'all' ? { kind } : {}) };
 }
 
 const PAGE_SIZE = 20;
@@ -33,26 +24,18 @@ export const getRedemptions = (filter: RedemptionFilter, page: number, size: num
     body: { ...filter, page, size },
   });
 
-const filterKey = (filter: RedemptionFilter) =>
-  [filter.startTime ?? '', filter.endTime ?? '', filter.kind ?? 'all'] as const;
+const redemptions = pagedList({
+  key: REDEMPTIONS,
+  filterKey: (filter: RedemptionFilter) => [
+    filter.startTime ?? '',
+    filter.endTime ?? '',
+    filter.kind ?? 'all',
+  ],
+  fetchPage: (filter: RedemptionFilter, page: number) => getRedemptions(filter, page, PAGE_SIZE),
+  sizeOf: (reply) => reply.size,
+});
 
-/** Desktop: one page at a time; the previous page stays on screen while the next one loads. */
-export const redemptionsPageQuery = (filter: RedemptionFilter, page: number) =>
-  queryOptions({
-    queryKey: [...REDEMPTIONS, 'page', ...filterKey(filter), page],
-    queryFn: () => getRedemptions(filter, page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
-
-export const useRedemptionsPage = (filter: RedemptionFilter, page: number) =>
-  useQuery(redemptionsPageQuery(filter, page));
-
+/** Desktop: one page at a time. */
+export const useRedemptionsPage = redemptions.usePage;
 /** Mobile: pages appended as the member scrolls. */
-export function useRedemptionsInfinite(filter: RedemptionFilter) {
-  return useInfiniteQuery({
-    queryKey: [...REDEMPTIONS, 'infinite', ...filterKey(filter)],
-    queryFn: ({ pageParam }) => getRedemptions(filter, pageParam, PAGE_SIZE),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
-  });
-}
+export const useRedemptionsInfinite = redemptions.useInfinite;

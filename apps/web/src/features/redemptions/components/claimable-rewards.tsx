@@ -1,3 +1,4 @@
+import '../../../components/records.css';
 import './redemptions.css';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
@@ -9,6 +10,7 @@ import { showAmount } from '../../../lib/money.ts';
 import { ratePercent } from '../../../lib/rate.ts';
 import { useClaimReward } from '../api/claim-reward.ts';
 import { useClaimable } from '../api/get-claimable.ts';
+import { RewardAmount } from './redemption-list.tsx';
 import { useRewardName } from './reward-labels.ts';
 
 function RewardRow({ reward }: { reward: ClaimableReward }) {
@@ -28,11 +30,11 @@ function RewardRow({ reward }: { reward: ClaimableReward }) {
   }
 
   return (
-    <li className="reward-row">
-      <span className="reward-main">
-        <span className="reward-name">{name}</span>
+    <li className="record-row">
+      <span className="record-main">
+        <span className="record-title">{name}</span>
         {reward.kind === 'rebate' && (
-          <span className="reward-meta">
+          <span className="record-meta">
             {t('vip.rewards.basis', {
               amount: showAmount(reward.basis),
               rate: ratePercent(reward.rate),
@@ -40,13 +42,13 @@ function RewardRow({ reward }: { reward: ClaimableReward }) {
           </span>
         )}
         {reward.turnoverRequired !== '' && !/^0(\.0+)?$/.test(reward.turnoverRequired) && (
-          <span className="reward-meta">
+          <span className="record-meta">
             {t('vip.rewards.turnover', { amount: showAmount(reward.turnoverRequired) })}
           </span>
         )}
       </span>
       <span className="reward-side">
-        <span className="record-amount is-credit">+{showAmount(reward.amount)}</span>
+        <RewardAmount amount={reward.amount} />
         <Button
           size="small"
           color="primary"

@@ -1,3 +1,4 @@
+import '../../../components/records.css';
 import './redemptions.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,11 +38,11 @@ function Detail({ id }: { id: string }) {
   }
   return (
     <div className="redemption-detail">
-      <section className="reward-head" aria-label={t('vip.record.summary')}>
-        <span className="reward-head-kind">{name(data.kind, data.period)}</span>
-        <p className="reward-head-amount">
+      <section className="detail-head" aria-label={t('vip.record.summary')}>
+        <span className="detail-kind">{name(data.kind, data.period)}</span>
+        <p className="detail-amount">
           <RewardAmount amount={data.amount} />
-          <span className="reward-head-currency">{data.currency}</span>
+          <span className="detail-currency">{data.currency}</span>
         </p>
       </section>
       <EntryList label={t('vip.record.detailTitle')}>

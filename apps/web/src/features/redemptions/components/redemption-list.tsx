@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Redemption } from '@kirin/contract';
+import { RecordsScroll } from '../../../components/records-paging.tsx';
 import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showAmount } from '../../../lib/money.ts';
 import { useRedemptionsInfinite, type RedemptionFilter } from '../api/get-redemptions.ts';
-import type { RecordParts } from './record-parts.ts';
 import { useRewardKind, useRewardName } from './reward-labels.ts';
 
 export const redemptionPath = (record: Redemption) =>
@@ -38,25 +38,19 @@ function Row({ record }: { record: Redemption }) {
 }
 
 /** Mobile: cards appended as the member scrolls, pull to refresh. */
-export function RedemptionList({
-  filter,
-  Scroll,
-}: {
-  filter: RedemptionFilter;
-  Scroll: RecordParts['Scroll'];
-}) {
+export function RedemptionList({ filter }: { filter: RedemptionFilter }) {
   const { t } = useTranslation();
   const query = useRedemptionsInfinite(filter);
   if (query.isPending) return <SkeletonLines lines={6} />;
   if (query.isError) return <LoadError onRetry={query.refetch} />;
   const records = query.data.pages.flatMap((page) => page.list);
   return (
-    <Scroll query={query} count={records.length} emptyTitle={t('vip.record.empty')}>
+    <RecordsScroll query={query} count={records.length} emptyTitle={t('vip.record.empty')}>
       <ul className="entry-list">
         {records.map((record) => (
           <Row key={record.id} record={record} />
         ))}
       </ul>
-    </Scroll>
+    </RecordsScroll>
   );
 }

@@ -3,15 +3,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_PRESETS, REDEMPTION_KINDS, type DatePreset } from '@kirin/contract';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
+import { DateRangeChips } from '../../../components/date-range-chips.tsx';
 import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';
 import { redemptionFilter, type RedemptionKindFilter } from '../api/get-redemptions.ts';
-import type { RecordParts } from './record-parts.ts';
 import { RedemptionList } from './redemption-list.tsx';
 import { RedemptionTable } from './redemption-table.tsx';
 import { useRewardKind } from './reward-labels.ts';
 
 /** `/user/redemptionRecord`: date range and kind, then a list (mobile) or a table (desktop). */
-export function RedemptionRecords({ parts }: { parts: RecordParts }) {
+export function RedemptionRecords() {
   const { t } = useTranslation();
   const layout = useLayoutKind();
   const kindLabel = useRewardKind();
@@ -22,13 +22,12 @@ export function RedemptionRecords({ parts }: { parts: RecordParts }) {
     { value: 'all' as const, label: t('vip.kind.all') },
     ...REDEMPTION_KINDS.map((value) => ({ value, label: kindLabel(value) })),
   ];
-  const { RangeChips, Pager, Scroll } = parts;
 
   return (
     <div className={`records-page records-${layout}`}>
       <div className="records-toolbar">
         <div className="record-filters">
-          <RangeChips preset={preset} onPreset={setPreset} />
+          <DateRangeChips preset={preset} onPreset={setPreset} />
           <ChoiceChips
             label={t('vip.record.kindFilter')}
             choices={kinds}
@@ -38,9 +37,9 @@ export function RedemptionRecords({ parts }: { parts: RecordParts }) {
         </div>
       </div>
       {layout === 'mobile' ? (
-        <RedemptionList filter={filter} Scroll={Scroll} />
+        <RedemptionList filter={filter} />
       ) : (
-        <RedemptionTable key={`${preset}:${kind}`} filter={filter} Pager={Pager} />
+        <RedemptionTable key={`${preset}:${kind}`} filter={filter} />
       )}
     </div>
   );

@@ -1,45 +1,101 @@
+import './records.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import { StateBlock } from '../../../components/state-block.tsx';
+import { LoadError, SkeletonLines, StateBlock } from './state-block.tsx';
 
-// The paging of every record list (transactions, bets), written once.
+// The frame of every record list (transactions, bets, rewards; the inbox's pager), written once.
+// Its texts are the wallet's records texts (the `finance` part), unless `texts` names others.
 
-/** Desktop: the total, previous and next, under a records table. */
+/** Desktop: the total, previous and next, under a table; `texts` is the key prefix of its words. */
 export function RecordsPager({
   page,
   pages,
   total,
   onPage,
+  texts = 'finance.records',
 }: {
   page: number;
   pages: number;
   total: number;
-  onPage: (update: (page: number) => number) => void;
+  onPage: (page: number) => void;
+  texts?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <nav className="pager" aria-label={t('finance.records.paging')}>
-      <span className="muted">{t('finance.records.total', { total })}</span>
+    <nav className="pager" aria-label={t(`${texts}.paging`)}>
+      <span className="muted">{t(`${texts}.total`, { total })}</span>
       <button
         type="button"
         className="button-secondary pager-button"
         disabled={page <= 1}
-        onClick={() => onPage((p) => Math.max(1, p - 1))}
+        onClick={() => onPage(Math.max(1, page - 1))}
       >
-        {t('finance.records.prev')}
+        {t(`${texts}.prev`)}
       </button>
-      <span aria-live="polite">{t('finance.records.page', { page, pages })}</span>
+      <span aria-live="polite">{t(`${texts}.page`, { page, pages })}</span>
       <button
         type="button"
         className="button-secondary pager-button"
         disabled={page >= pages}
-        onClick={() => onPage((p) => p + 1)}
+        onClick={() => onPage(page + 1)}
       >
-        {t('finance.records.next')}
+        {t(`${texts}.next`)}
       </button>
     </nav>
+  );
+}
+
+/** How many pages of `size` hold `total` records: at least one. */
+export const pageCount = (total: number, size: number) =>
+  Math.max(1, Math.ceil(total / Math.max(size, 1)));
+
+/** What RecordsTable needs of a page query. */
+type PageQuery<P> = {
+  refetch: () => unknown;
+  isPlaceholderData: boolean;
+} & (
+  | { isPending: true; isError: false; data: undefined }
+  | { isPending: false; isError: true; data: P | undefined }
+  | { isPending: false; isError: false; data: P }
+);
+
+/**
+ * Desktop: a records table with paging (UI.md "records as tables with paging"): a skeleton while
+ * the first page loads, a retry when it fails, `emptyTitle` when there are no records at all;
+ * else `children` draws the table of the page, dimmed while the next page loads. The page keys
+ * its table by the filter, so another filter starts again at page 1.
+ */
+export function RecordsTable<P extends { readonly list: readonly unknown[]; total: number }>({
+  query,
+  page,
+  onPage,
+  sizeOf,
+  emptyTitle,
+  children,
+}: {
+  query: PageQuery<P>;
+  page: number;
+  onPage: (page: number) => void;
+  sizeOf: (reply: P) => number;
+  emptyTitle: string;
+  children: (reply: P) => ReactNode;
+}) {
+  if (query.isPending) return <SkeletonLines lines={8} />;
+  if (query.isError) return <LoadError onRetry={query.refetch} />;
+  const reply = query.data;
+  if (reply.list.length === 0 && page === 1) return <StateBlock kind="empty" title={emptyTitle} />;
+  return (
+    <div className={`records-table-wrap${query.isPlaceholderData ? ' is-loading' : ''}`}>
+      {children(reply)}
+      <RecordsPager
+        page={page}
+        pages={pageCount(reply.total, sizeOf(reply))}
+        total={reply.total}
+        onPage={onPage}
+      />
+    </div>
   );
 }
 

@@ -1,0 +1,56 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { dateRangePreset, type DatePreset } from '@kirin/contract';
+
+/**
+ * A preset's bounds (spec §4, in the site's business time zone), fixed when the member picks it
+ * so that every page of one list, and an export, cover the same range; none for "all".
+ */
+export function presetBounds(preset: DatePreset): { startTime?: string; endTime?: string } {
+  const range = dateRangePreset(preset);
+  return range.startTime !== '' ? { startTime: range.startTime, endTime: range.endTime } : {};
+}
+
+/** What every paged list answers, besides its rows. */
+type PageReply = { readonly page: number; readonly total: number };
+
+/**
+ * The two ways a records list is read, written once: desktop one page at a time (the previous
+ * page stays on screen while the next one loads), mobile pages appended as the member scrolls.
+ * `sizeOf` reads the page size the server answered with (`size` in most lists).
+ */
+export function pagedList<F, P extends PageReply>({
+  key,
+  filterKey,
+  fetchPage,
+  sizeOf,
+}: {
+  key: QueryKey;
+  filterKey: (filter: F) => readonly unknown[];
+  fetchPage: (filter: F, page: number) => Promise<P>;
+  sizeOf: (reply: P) => number;
+}) {
+  return {
+    usePage: (filter: F, page: number) =>
+      useQuery(
+        queryOptions({
+          queryKey: [...key, 'page', ...filterKey(filter), page],
+          queryFn: () => fetchPage(filter, page),
+          placeholderData: keepPreviousData,
+        }),
+      ),
+    useInfinite: (filter: F) =>
+      useInfiniteQuery({
+        queryKey: [...key, 'infinite', ...filterKey(filter)],
+        queryFn: ({ pageParam }) => fetchPage(filter, pageParam),
+        initialPageParam: 1,
+        getNextPageParam: (last) =>
+          last.page * sizeOf(last) < last.total ? last.page + 1 : undefined,
+      }),
+  };
+}
