@@ -1,58 +1,37 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_PASSWORD,
   apiJson,
   demoToken,
   field,
-  operatorToken,
-  DESKTOP,
-  IPHONE,
-  launchChromium,
   nextPhone,
   outboxCode as readOutbox,
   screenshotPath,
-  startServer,
-  type RunningServer,
+  useJourneyStack,
+  type Kind,
 } from '../support/stack.ts';
 
 // The member-account journeys of issue 4, in a real browser against the real server process.
 // Codes are read from the operator outbox (SMS_OUTBOX=on), as an operator would in a test run.
 
-const ADMIN_PASSWORD = 'e2e-admin-password-1';
 const PASSWORD = 'Journey123';
 const NEW_PASSWORD = 'Journey456';
 const RECOVERED_PASSWORD = 'Journey789';
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer(inject('webDist'), {
-    ADMIN_PASSWORD,
-    CAPTCHA: 'off',
-    SMS_OUTBOX: 'on',
-    // Every journey sends from 127.0.0.1; the per-phone limits still apply.
-    CODE_LIMIT_PER_IP_MINUTE: '1000',
-    CODE_LIMIT_PER_IP_HOUR: '1000',
-  });
-  browser = await launchChromium();
+const stack = useJourneyStack({
+  ADMIN_PASSWORD,
+  CAPTCHA: 'off',
+  SMS_OUTBOX: 'on',
+  // Every journey sends from 127.0.0.1; the per-phone limits still apply.
+  CODE_LIMIT_PER_IP_MINUTE: '1000',
+  CODE_LIMIT_PER_IP_HOUR: '1000',
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
+const api = <T>(pathname: string, init: RequestInit = {}) => apiJson<T>(stack.url, pathname, init);
 
-const api = <T>(pathname: string, init: RequestInit = {}) => apiJson<T>(server.url, pathname, init);
-
-let operator: string | undefined;
-async function outboxCode(target: string): Promise<string> {
-  operator ??= await operatorToken(server.url, ADMIN_PASSWORD);
-  return readOutbox(server.url, operator, target);
-}
+const outboxCode = (target: string) => readOutbox(stack.url, stack.operator, target);
 
 async function firstCardId(token: string): Promise<number> {
   const cards = await api<{ data: { bank: { id: number }[] } }>('/api/findmed/v1/member/cards', {
@@ -61,17 +40,6 @@ async function firstCardId(token: string): Promise<number> {
   const card = cards.data.bank[0];
   if (!card) throw new Error('the demo member has no card');
   return card.id;
-}
-
-async function open(kind: 'mobile' | 'desktop', url: string): Promise<Page> {
-  const context = await browser.newContext(kind === 'mobile' ? IPHONE : DESKTOP);
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  (page as Page & { errors: string[] }).errors = errors;
-  await page.goto(`${server.url}${url}`);
-  return page;
 }
 
 async function toast(page: Page, text: string) {
@@ -85,14 +53,14 @@ async function logout(page: Page, account: string) {
     await menu.click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
   } else {
-    await page.goto(`${server.url}/setting`);
+    await page.goto(`${stack.url}/setting`);
     await page.getByRole('button', { name: '退出登录' }).click();
   }
   await page.getByRole('link', { name: '登录' }).first().waitFor();
 }
 
 async function login(page: Page, account: string, password: string) {
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${stack.url}/login`);
   await field(page, '账号').fill(account);
   await field(page, '密码').fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -103,7 +71,7 @@ async function login(page: Page, account: string, password: string) {
     .waitFor();
 }
 
-async function journey(kind: 'mobile' | 'desktop') {
+async function journey(kind: Kind) {
   const account = `${kind === 'mobile' ? 'm' : 'd'}${Date.now().toString(36).slice(-8)}`;
   const phone = nextPhone();
   const shot = (name: string) => ({
@@ -112,7 +80,7 @@ async function journey(kind: 'mobile' | 'desktop') {
   });
 
   // Register with the demo member's invite code, read from the query string.
-  const page = await open(kind, '/register?invite_code=DEMOPGDZ');
+  const page = await stack.open(kind, { path: '/register?invite_code=DEMOPGDZ' });
   await field(page, '账号').fill(account);
   await field(page, '密码').fill(PASSWORD);
   await field(page, '确认密码').fill(PASSWORD);
@@ -140,7 +108,7 @@ async function journey(kind: 'mobile' | 'desktop') {
   await login(page, account, PASSWORD);
 
   // Change the login password.
-  await page.goto(`${server.url}/setting/password`);
+  await page.goto(`${stack.url}/setting/password`);
   await field(page, '原密码').fill(PASSWORD);
   await field(page, '新密码').fill(NEW_PASSWORD);
   await field(page, '确认密码').fill(NEW_PASSWORD);
@@ -151,7 +119,7 @@ async function journey(kind: 'mobile' | 'desktop') {
   await page.screenshot(shot('password-success'));
 
   // Adding a card before the withdrawal password exists sends the member to set it.
-  await page.goto(`${server.url}/cards/addBankCard`);
+  await page.goto(`${stack.url}/cards/addBankCard`);
   await page
     .getByText('您尚未设置提现密码，为保障资金安全，请先设置提现密码再绑定提现账户')
     .first()
@@ -167,7 +135,7 @@ async function journey(kind: 'mobile' | 'desktop') {
   await page.getByText('提现密码设置成功').first().waitFor();
 
   // A bank card, then a USDT address.
-  await page.goto(`${server.url}/cards/addBankCard`);
+  await page.goto(`${stack.url}/cards/addBankCard`);
   await field(page, '开户银行').selectOption({ label: '招商银行' });
   await field(page, '银行卡号').fill('6225880123456789');
   await field(page, '持卡人').fill('李小龙');
@@ -178,7 +146,7 @@ async function journey(kind: 'mobile' | 'desktop') {
   await page.waitForURL(/\/cards$/);
   await page.getByText('**** **** **** 6789').first().waitFor();
 
-  await page.goto(`${server.url}/cards/addVirtualCoin`);
+  await page.goto(`${stack.url}/cards/addVirtualCoin`);
   await page.getByText('USDT-TRC20', { exact: true }).click();
   await field(page, '钱包地址').fill(TRC20);
   await field(page, '提现密码').fill('246810');
@@ -190,7 +158,7 @@ async function journey(kind: 'mobile' | 'desktop') {
 
   // Forget the password: recover it with a code from the outbox.
   await logout(page, account);
-  await page.goto(`${server.url}/forgetPassword`);
+  await page.goto(`${stack.url}/forgetPassword`);
   await field(page, '账号').fill(account);
   // The registration code went to the same phone moments ago: one a minute per phone, and the
   // member is told how long to wait.
@@ -213,11 +181,11 @@ async function journey(kind: 'mobile' | 'desktop') {
   await toast(page, '密码修改成功');
   await page.waitForURL(/\/login/);
   await login(page, account, RECOVERED_PASSWORD);
-  await page.goto(`${server.url}/personalInfo`);
+  await page.goto(`${stack.url}/personalInfo`);
   await page.getByText('李小龙').first().waitFor();
   await page.screenshot(shot('personal-info'));
 
-  expect((page as Page & { errors: string[] }).errors).toEqual([]);
+  expect(page.errors).toEqual([]);
 }
 
 describe('member accounts', () => {
@@ -232,8 +200,8 @@ describe('member accounts', () => {
   it.each(['mobile', 'desktop'] as const)(
     '%s: every account page renders its content, without raw keys, undefined or NaN',
     async (kind) => {
-      const token = await demoToken(server.url);
-      const page = await open(kind, `/personalInfo?token=${token}`);
+      const token = await demoToken(stack.url);
+      const page = await stack.open(kind, { path: `/personalInfo?token=${token}` });
       const cardId = await firstCardId(token);
       for (const path of [
         '/personalInfo',
@@ -249,7 +217,7 @@ describe('member accounts', () => {
         '/cards/addVirtualCoin',
         '/cards/addAlipay',
       ]) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${stack.url}${path}`);
         await page
           .locator('.adm-skeleton')
           .first()
@@ -264,13 +232,13 @@ describe('member accounts', () => {
           fullPage: true,
         });
       }
-      expect((page as Page & { errors: string[] }).errors).toEqual([]);
+      expect(page.errors).toEqual([]);
     },
     120_000,
   );
 
   it('a wrong password gets the one catalogue message', async () => {
-    const page = await open('mobile', '/login');
+    const page = await stack.open('mobile', { path: '/login' });
     await field(page, '账号').fill('demo01');
     await field(page, '密码').fill('Wrong12345');
     await page.getByRole('button', { name: '登录', exact: true }).click();

@@ -1,60 +1,31 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_PASSWORD,
   apiJson,
   demoToken,
   field,
-  operatorToken,
-  DESKTOP,
-  IPHONE,
-  launchChromium,
   screenshotPath,
-  startServer,
-  type RunningServer,
+  useJourneyStack,
+  type Kind,
 } from '../support/stack.ts';
 
 // The games journey of issue 6 in a real browser against the real server, which runs the venue
 // simulator as its own process: move money into the demo venue, open Dragon Tiger in its frame,
 // play rounds, come back, recall, and find the bets in the betting records and the money home.
 
-const ADMIN_PASSWORD = 'e2e-admin-password-1';
-
-let server: RunningServer;
-let browser: Browser;
-let operator = '';
-const contexts: BrowserContext[] = [];
-
-const call = <T>(pathname: string, init: RequestInit = {}) =>
-  apiJson<T>(server.url, pathname, init);
-
-beforeAll(async () => {
-  server = await startServer(inject('webDist'), {
-    ADMIN_PASSWORD,
-    CAPTCHA: 'off',
-    VENUE_BET_PULL_MS: '500',
-    VENUE_RECONCILE_MS: '500',
-  });
-  browser = await launchChromium();
-  operator = await operatorToken(server.url, ADMIN_PASSWORD);
+const stack = useJourneyStack({
+  ADMIN_PASSWORD,
+  CAPTCHA: 'off',
+  VENUE_BET_PULL_MS: '500',
+  VENUE_RECONCILE_MS: '500',
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(kind: 'mobile' | 'desktop', token: string): Promise<Page> {
-  const context = await browser.newContext(kind === 'mobile' ? IPHONE : DESKTOP);
-  contexts.push(context);
-  await context.addInitScript((t) => sessionStorage.setItem('t', t), token);
-  return context.newPage();
-}
+const call = <T>(pathname: string, init: RequestInit = {}) => apiJson<T>(stack.url, pathname, init);
 
 const cents = (amount: string) => Math.round(Number(amount.replace(/[^\d.-]/g, '')) * 100);
 
-async function journey(kind: 'mobile' | 'desktop') {
-  const token = await demoToken(server.url);
+async function journey(kind: Kind) {
+  const token = await demoToken(stack.url);
   const headers = { t: token };
   const shot = (name: string) => ({
     path: screenshotPath(`games-${kind}-${name}`),
@@ -68,16 +39,16 @@ async function journey(kind: 'mobile' | 'desktop') {
   // Money to play with, credited by an operator.
   const credit = await call<{ status: boolean }>('/api/admin/v1/finance/adjustments', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', t: operator },
+    headers: { 'content-type': 'application/json', t: stack.operator },
     body: JSON.stringify({ account: 'demo01', amount: '500.00', reason: 'e2e games' }),
   });
   expect(credit).toMatchObject({ status: true });
   const before = await central();
   const since = new Date(Date.now() - 1_000).toISOString();
-  const page = await open(kind, token);
+  const page = await stack.open(kind, { token });
 
   // Into the demo venue from the transfer page.
-  await page.goto(`${server.url}/finance/transfer`);
+  await page.goto(`${stack.url}/finance/transfer`);
   await page.getByRole('combobox', { name: '转入钱包' }).selectOption('kgame');
   await field(page, '转账金额').fill('200');
   await page.getByRole('button', { name: '立即转账' }).click();
@@ -86,7 +57,7 @@ async function journey(kind: 'mobile' | 'desktop') {
   expect(await central()).toBe(before - 20_000);
 
   // Launch Dragon Tiger from the lobby and play three rounds in the venue's frame.
-  await page.goto(`${server.url}${kind === 'mobile' ? '/app/home' : '/home'}`);
+  await page.goto(`${stack.url}${kind === 'mobile' ? '/app/home' : '/home'}`);
   await page.getByRole('tab', { name: /真人/ }).first().click();
   await page.getByRole('link', { name: '龙虎' }).first().click();
   await page.waitForURL(/\/games\/\d+\//);
@@ -108,7 +79,7 @@ async function journey(kind: 'mobile' | 'desktop') {
   await page.screenshot(shot('venue-back'));
 
   // Everything comes home with one tap.
-  await page.goto(`${server.url}/finance/transfer`);
+  await page.goto(`${stack.url}/finance/transfer`);
   await page.getByRole('button', { name: '一键回收' }).click();
   await page
     .getByText(/已将 .* 转回中心钱包/)
@@ -131,7 +102,7 @@ async function journey(kind: 'mobile' | 'desktop') {
       { timeout: 15_000 },
     )
     .toBe(3);
-  await page.goto(`${server.url}/user/bettingRecord`);
+  await page.goto(`${stack.url}/user/bettingRecord`);
   await page.getByText('龙虎').first().waitFor();
   await page.screenshot(shot('bets'));
 
@@ -150,7 +121,7 @@ async function journey(kind: 'mobile' | 'desktop') {
   expect(bets.data.total).toBe(3);
   expect(await central()).toBe(before + cents(bets.data.sums.winLoss));
   const invariants = await call<{ data: { ok: boolean } }>('/api/admin/v1/finance/invariants', {
-    headers: { t: operator },
+    headers: { t: stack.operator },
   });
   expect(invariants.data.ok).toBe(true);
 }

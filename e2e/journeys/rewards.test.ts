@@ -1,62 +1,33 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_PASSWORD,
   apiJson,
   demoToken,
   field,
-  operatorToken,
-  DESKTOP,
-  IPHONE,
-  launchChromium,
   nextPhone,
   outboxCode,
   registerByApi,
   screenshotPath,
-  startServer,
-  type RunningServer,
+  useJourneyStack,
 } from '../support/stack.ts';
 
 // Issue 7, second half: an activity applied for, VIP progress, a rebate claimed and seen in the
 // redemption records, the agent page after a referred sign-up, and the site pop-up.
 
-const ADMIN_PASSWORD = 'e2e-admin-password-1';
 const PASSWORD = 'Journey123';
 
-let server: RunningServer;
-let browser: Browser;
-let operator = '';
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer(inject('webDist'), {
-    ADMIN_PASSWORD,
-    CAPTCHA: 'off',
-    SMS_OUTBOX: 'on',
-    CODE_LIMIT_PER_IP_MINUTE: '1000',
-    CODE_LIMIT_PER_IP_HOUR: '1000',
-  });
-  browser = await launchChromium();
-  operator = await operatorToken(server.url, ADMIN_PASSWORD);
+const stack = useJourneyStack({
+  ADMIN_PASSWORD,
+  CAPTCHA: 'off',
+  SMS_OUTBOX: 'on',
+  CODE_LIMIT_PER_IP_MINUTE: '1000',
+  CODE_LIMIT_PER_IP_HOUR: '1000',
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-type Kind = 'mobile' | 'desktop';
 type Envelope<T> = { status: boolean; data: T; message?: string };
 
 const api = <T>(pathname: string, init: RequestInit = {}) =>
-  apiJson<Envelope<T>>(server.url, pathname, init);
-
-async function open(kind: Kind, token?: string): Promise<Page> {
-  const context = await browser.newContext(kind === 'mobile' ? IPHONE : DESKTOP);
-  contexts.push(context);
-  if (token) await context.addInitScript((t) => sessionStorage.setItem('t', t), token);
-  return context.newPage();
-}
+  apiJson<Envelope<T>>(stack.url, pathname, init);
 
 const shot = (name: string) => ({ path: screenshotPath(`rewards-${name}`), fullPage: true });
 
@@ -85,7 +56,7 @@ async function deposit(token: string, amount: string) {
   expect(order).toMatchObject({ status: true });
   const confirmed = await api(`/api/admin/v1/finance/deposits/${order.data.id}/confirm`, {
     method: 'POST',
-    headers: { t: operator, 'content-type': 'application/json' },
+    headers: { t: stack.operator, 'content-type': 'application/json' },
     body: '{}',
   });
   expect(confirmed).toMatchObject({ status: true });
@@ -93,7 +64,7 @@ async function deposit(token: string, amount: string) {
 
 async function expectBooksBalance() {
   const invariants = await api<{ ok: boolean }>('/api/admin/v1/finance/invariants', {
-    headers: { t: operator },
+    headers: { t: stack.operator },
   });
   expect(invariants.data.ok).toBe(true);
 }
@@ -102,14 +73,14 @@ describe('rewards', () => {
   it.each(['mobile', 'desktop'] as const)(
     '%s: a new member deposits, applies for the welcome gift and sees VIP progress',
     async (kind) => {
-      const token = await registerByApi(server.url, operator, {
+      const token = await registerByApi(stack.url, stack.operator, {
         account: nextAccount('gift'),
         password: PASSWORD,
       });
       await deposit(token, '500');
-      const page = await open(kind, token);
+      const page = await stack.open(kind, { token });
 
-      await page.goto(`${server.url}/activity/list`);
+      await page.goto(`${stack.url}/activity/list`);
       await page
         .getByText(/新人见面礼/)
         .first()
@@ -125,14 +96,14 @@ describe('rewards', () => {
       await page.screenshot(shot(`${kind}-applied`));
 
       // The deposit counts toward the next level; the gift is in the redemption records.
-      await page.goto(`${server.url}/user/vip/detail`);
+      await page.goto(`${stack.url}/user/vip/detail`);
       await page.getByRole('heading', { name: /距离/ }).waitFor();
       await page
         .getByText(/500\.00 \/ .*1,000\.00/)
         .first()
         .waitFor();
       await page.screenshot(shot(`${kind}-vip`));
-      await page.goto(`${server.url}/user/redemptionRecord`);
+      await page.goto(`${stack.url}/user/redemptionRecord`);
       await page.getByText('活动奖励').first().waitFor();
       await expectBooksBalance();
     },
@@ -141,8 +112,8 @@ describe('rewards', () => {
   it.each(['mobile', 'desktop'] as const)(
     '%s: the demo member claims a day of rebate and finds it in the redemption records',
     async (kind) => {
-      const page = await open(kind, await demoToken(server.url));
-      await page.goto(`${server.url}/user/vip/detail`);
+      const page = await stack.open(kind, { token: await demoToken(stack.url) });
+      await page.goto(`${stack.url}/user/vip/detail`);
       await page.getByRole('heading', { name: '可领取奖励' }).waitFor();
       await page.screenshot(shot(`${kind}-claimable`));
       const claim = page.getByRole('button', { name: /^领取：.*返水/ }).first();
@@ -155,7 +126,7 @@ describe('rewards', () => {
         .waitFor();
       await page.screenshot(shot(`${kind}-claimed`));
 
-      await page.goto(`${server.url}/user/redemptionRecord`);
+      await page.goto(`${stack.url}/user/redemptionRecord`);
       await page.getByText('返水').first().waitFor();
       await page.screenshot(shot(`${kind}-records`));
       await page.locator('a[href*="/user/redemptionDetail"]').first().click();
@@ -169,19 +140,19 @@ describe('rewards', () => {
   it.each(['mobile', 'desktop'] as const)(
     '%s: the agent page shows a friend who signed up through the invite link',
     async (kind) => {
-      const agentToken = await registerByApi(server.url, operator, {
+      const agentToken = await registerByApi(stack.url, stack.operator, {
         account: nextAccount('agt'),
         password: PASSWORD,
       });
-      const page = await open(kind, agentToken);
-      await page.goto(`${server.url}/user/agentPage`);
+      const page = await stack.open(kind, { token: agentToken });
+      await page.goto(`${stack.url}/user/agentPage`);
       const link = (await page.locator('.agent-invite-link').first().textContent()) ?? '';
       expect(link).toContain('/register?invite_code=');
       await page.getByRole('img', { name: '邀请二维码' }).waitFor();
       await page.screenshot(shot(`${kind}-agent-empty`));
 
       // A friend opens the link in their own browser and registers.
-      const friend = await open(kind);
+      const friend = await stack.open(kind);
       const account = nextAccount('frd');
       await friend.goto(link);
       await field(friend, '账号').fill(account);
@@ -192,7 +163,9 @@ describe('rewards', () => {
       const phone = nextPhone();
       await field(friend, '手机号').fill(phone);
       await friend.getByRole('button', { name: '获取验证码' }).click();
-      await field(friend, '手机验证码').fill(await outboxCode(server.url, operator, `+86${phone}`));
+      await field(friend, '手机验证码').fill(
+        await outboxCode(stack.url, stack.operator, `+86${phone}`),
+      );
       await friend.getByLabel('我已年满18周岁').check();
       await friend.getByRole('button', { name: '注册', exact: true }).click();
       await friend.waitForURL((url) => !url.pathname.startsWith('/register'));
@@ -209,14 +182,14 @@ describe('rewards', () => {
   );
 
   it('mobile: the site pop-up shows on opening and stays away for the rest of the day', async () => {
-    const page = await open('mobile');
+    const page = await stack.open('mobile');
     await page.context().addInitScript(() => {
       if (!sessionStorage.getItem('popup-test')) {
         sessionStorage.setItem('popup-test', '1');
         localStorage.removeItem('popup-hide:site-pgdz');
       }
     });
-    await page.goto(`${server.url}/app/home`);
+    await page.goto(`${stack.url}/app/home`);
     const popup = page.getByRole('dialog');
     await popup.waitFor({ timeout: 15_000 });
     await page.screenshot(shot('popup'));

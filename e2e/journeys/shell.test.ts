@@ -1,40 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  demoToken,
-  DESKTOP,
-  IPHONE,
-  launchChromium,
-  screenshotPath,
-  startServer,
-  type RunningServer,
-} from '../support/stack.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoToken, screenshotPath, useJourneyStack } from '../support/stack.ts';
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  // The picture code is off so that the journeys can log the demo member in over the API.
-  server = await startServer(inject('webDist'), { CAPTCHA: 'off' });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(kind: 'mobile' | 'desktop', url: string, host = 'localhost'): Promise<Page> {
-  const context = await browser.newContext(kind === 'mobile' ? IPHONE : DESKTOP);
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`http://${host}:${server.port}${url}`);
-  (page as Page & { errors: string[] }).errors = errors;
-  return page;
-}
+// The picture code is off so that the journeys can log the demo member in over the API.
+const stack = useJourneyStack({ CAPTCHA: 'off' });
 
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
@@ -43,7 +12,7 @@ const pathAndQuery = (page: Page) => {
 
 describe('mobile (iPhone user agent, 390x844)', () => {
   it('redirects /home to /app/home keeping the query, and shows the shell and home', async () => {
-    const page = await open('mobile', '/home?from=ad&x=1');
+    const page = await stack.open('mobile', { path: '/home?from=ad&x=1' });
     await page.waitForURL(/\/app\/home/);
     expect(pathAndQuery(page)).toBe('/app/home?from=ad&x=1');
     await page.getByRole('navigation', { name: '主菜单' }).waitFor();
@@ -57,11 +26,11 @@ describe('mobile (iPhone user agent, 390x844)', () => {
     // The first service-worker activation tells the member the site works offline.
     await page.getByText('网站已可离线使用').waitFor({ timeout: 15_000 });
     await page.screenshot({ path: screenshotPath('mobile-home-pgdz') });
-    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    expect(page.errors).toEqual([]);
   });
 
   it('shows the fallback page for an unknown path', async () => {
-    const page = await open('mobile', '/no/such/page');
+    const page = await stack.open('mobile', { path: '/no/such/page' });
     await page.getByText('页面不存在', { exact: true }).waitFor();
     await page.screenshot({ path: screenshotPath('mobile-not-found') });
     await page.getByRole('link', { name: '返回首页' }).click();
@@ -69,8 +38,8 @@ describe('mobile (iPhone user agent, 390x844)', () => {
   });
 
   it('takes a token and i_code from the URL and removes them from the address bar', async () => {
-    const token = await demoToken(server.url);
-    const page = await open('mobile', `/app/home?token=${token}&i_code=AG7&x=1`);
+    const token = await demoToken(stack.url);
+    const page = await stack.open('mobile', { path: `/app/home?token=${token}&i_code=AG7&x=1` });
     await page.locator('.game-card-name').first().waitFor();
     // The session is live: the top bar names the member.
     await page
@@ -84,13 +53,13 @@ describe('mobile (iPhone user agent, 390x844)', () => {
   });
 
   it('drops a dead token from the URL and sends the member to log in (spec §4)', async () => {
-    const page = await open('mobile', '/app/home?token=abc123&x=1');
+    const page = await stack.open('mobile', { path: '/app/home?token=abc123&x=1' });
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => sessionStorage.getItem('t'))).toBeNull();
   });
 
   it('opens customer service from the tab bar', async () => {
-    const page = await open('mobile', '/app/home');
+    const page = await stack.open('mobile', { path: '/app/home' });
     await page
       .getByRole('navigation', { name: '主菜单' })
       .getByRole('link', { name: '客服' })
@@ -102,7 +71,7 @@ describe('mobile (iPhone user agent, 390x844)', () => {
   });
 
   it('switches language, loading the locale on demand, and keeps the choice', async () => {
-    const page = await open('mobile', '/app/home');
+    const page = await stack.open('mobile', { path: '/app/home' });
     await page.locator('.game-card-name').first().waitFor();
     await page.getByLabel('语言').selectOption('zh-HK');
     // The catalogue is asked again in the new language: game names change too.
@@ -120,7 +89,7 @@ describe('mobile (iPhone user agent, 390x844)', () => {
 
 describe('desktop (1440x900)', () => {
   it('redirects /app/home to /home and lays the page out with a header, not a phone frame', async () => {
-    const page = await open('desktop', '/app/home');
+    const page = await stack.open('desktop', { path: '/app/home' });
     await page.waitForURL((url) => url.pathname === '/home');
     expect(pathAndQuery(page)).toBe('/home');
     await page.locator('.game-card-name').first().waitFor();
@@ -133,7 +102,7 @@ describe('desktop (1440x900)', () => {
   });
 
   it('shows the fallback page for an unknown path', async () => {
-    const page = await open('desktop', '/no/such/page');
+    const page = await stack.open('desktop', { path: '/no/such/page' });
     await page.getByText('页面不存在', { exact: true }).waitFor();
     await page.screenshot({ path: screenshotPath('desktop-not-found') });
   });
@@ -141,8 +110,8 @@ describe('desktop (1440x900)', () => {
 
 describe('brands', () => {
   it('serves two different brands by host, each with its own name, colours and manifest', async () => {
-    const pgdz = await open('desktop', '/home');
-    const hx = await open('desktop', '/home', 'hx.localhost');
+    const pgdz = await stack.open('desktop', { path: '/home' });
+    const hx = await stack.open('desktop', { path: '/home', host: 'hx.localhost' });
     await pgdz.locator('.game-card-name').first().waitFor();
     await hx.locator('.game-card-name').first().waitFor();
     expect(await pgdz.title()).toBe('鹏冠电子');
@@ -158,13 +127,13 @@ describe('brands', () => {
     expect((await manifest(pgdz)).name).toBe('鹏冠电子');
     expect((await manifest(hx)).name).toBe('瀚星娱乐');
     await hx.screenshot({ path: screenshotPath('desktop-home-hx') });
-    const mobileHx = await open('mobile', '/app/home', 'hx.localhost');
+    const mobileHx = await stack.open('mobile', { path: '/app/home', host: 'hx.localhost' });
     await mobileHx.locator('.game-card-name').first().waitFor();
     await mobileHx.screenshot({ path: screenshotPath('mobile-home-hx') });
   });
 
   it("warns when the site is opened from a host that is not the brand's", async () => {
-    const page = await open('mobile', '/app/home', 'hijacked.example');
+    const page = await stack.open('mobile', { path: '/app/home', host: 'hijacked.example' });
     await page.getByText('当前域名已被劫持', { exact: false }).first().waitFor();
     const confirm = page.getByRole('button', { name: '知道了' });
     // The dialog's action wears the brand's primary colour, not antd-mobile's default blue.
@@ -183,7 +152,7 @@ describe('frameless pages and the zh-HK brand', () => {
   it.each(['mobile', 'desktop'] as const)(
     '%s: /entry shows the brand, the 18+ notice and a way home',
     async (kind) => {
-      const page = await open(kind, '/entry');
+      const page = await stack.open(kind, { path: '/entry' });
       await page.getByText('本站仅限年满18周岁的用户使用').waitFor();
       await page.getByRole('heading', { name: '欢迎来到鹏冠电子' }).waitFor();
       expect(await page.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe(
@@ -196,7 +165,7 @@ describe('frameless pages and the zh-HK brand', () => {
   it.each(['mobile', 'desktop'] as const)(
     '%s: /embedded shows the lobby without the site frame',
     async (kind) => {
-      const page = await open(kind, '/embedded');
+      const page = await stack.open(kind, { path: '/embedded' });
       await page.locator('.game-card-name').first().waitFor();
       expect(await page.locator('.tabbar, .desk-header, .topbar').count()).toBe(0);
       await page.screenshot({ path: screenshotPath(`${kind}-embedded`) });
@@ -204,14 +173,14 @@ describe('frameless pages and the zh-HK brand', () => {
   );
 
   it('desktop: customer service opens inside the desktop frame', async () => {
-    const page = await open('desktop', '/app/customer');
+    const page = await stack.open('desktop', { path: '/app/customer' });
     await page.getByRole('link', { name: '联系在线客服' }).waitFor();
     expect(await page.locator('header.desk-header').count()).toBe(1);
     await page.screenshot({ path: screenshotPath('desktop-customer-pgdz') });
   });
 
   it('brand hgty speaks Traditional Chinese by default', async () => {
-    const page = await open('mobile', '/app/home', 'hgty.localhost');
+    const page = await stack.open('mobile', { path: '/app/home', host: 'hgty.localhost' });
     // The brand's first game, named in Traditional Chinese by the catalogue.
     await page.getByText('麒麟體育').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');

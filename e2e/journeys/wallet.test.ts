@@ -1,66 +1,32 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_PASSWORD,
   apiJson,
   demoToken,
   field,
-  operatorToken,
-  DESKTOP,
-  IPHONE,
-  launchChromium,
   screenshotPath,
-  startServer,
-  type RunningServer,
+  useJourneyStack,
+  type Kind,
 } from '../support/stack.ts';
 
 // The wallet journeys of issue 5 in a real browser against the real server process: deposit by
 // bank transfer, an operator confirms through the API, the balance shows it; withdraw, the
 // operator rejects, the funds come back and the member sees the reason.
 
-const ADMIN_PASSWORD = 'e2e-admin-password-1';
 const REJECT_REASON = '收款银行卡信息有误';
 
-let server: RunningServer;
-let browser: Browser;
-let operator = '';
-const contexts: BrowserContext[] = [];
+// No turnover on deposits here, so the deposited money can be asked for at once.
+const stack = useJourneyStack({ ADMIN_PASSWORD, CAPTCHA: 'off', FLOW_MULTIPLE: '0' });
 
-const call = <T>(pathname: string, init: RequestInit = {}) =>
-  apiJson<T>(server.url, pathname, init);
+const call = <T>(pathname: string, init: RequestInit = {}) => apiJson<T>(stack.url, pathname, init);
 
 async function operatorPost(pathname: string, body: Record<string, unknown> = {}) {
   const res = await call<{ status: boolean }>(`/api/admin/v1${pathname}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', t: operator },
+    headers: { 'content-type': 'application/json', t: stack.operator },
     body: JSON.stringify(body),
   });
   expect(res).toMatchObject({ status: true });
-}
-
-beforeAll(async () => {
-  // No turnover on deposits here, so the deposited money can be asked for at once.
-  server = await startServer(inject('webDist'), {
-    ADMIN_PASSWORD,
-    CAPTCHA: 'off',
-    FLOW_MULTIPLE: '0',
-  });
-  browser = await launchChromium();
-  operator = await operatorToken(server.url, ADMIN_PASSWORD);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A page of the demo member, signed in through the session token the site keeps. */
-async function open(kind: 'mobile' | 'desktop', token: string): Promise<Page> {
-  const context = await browser.newContext(kind === 'mobile' ? IPHONE : DESKTOP);
-  contexts.push(context);
-  await context.addInitScript((t) => sessionStorage.setItem('t', t), token);
-  const page = await context.newPage();
-  return page;
 }
 
 type Balance = { data: { central: string } };
@@ -78,20 +44,20 @@ async function rewardsSince(token: string, from: string): Promise<number> {
   return page.data.list.reduce((sum, r) => sum + Number(r.amount), 0);
 }
 
-async function journey(kind: 'mobile' | 'desktop') {
-  const token = await demoToken(server.url);
+async function journey(kind: Kind) {
+  const token = await demoToken(stack.url);
   const balance = async () =>
     (await call<Balance>('/api/findmed/v1/member/balance', { headers: { t: token } })).data.central;
   const shot = (name: string) => ({
     path: screenshotPath(`wallet-${kind}-${name}`),
     fullPage: true,
   });
-  const page = await open(kind, token);
+  const page = await stack.open(kind, { token });
   const before = Number(await balance());
   const started = new Date().toISOString();
 
   // Deposit by bank transfer: the order page shows the reference to quote.
-  await page.goto(`${server.url}/finance/deposit`);
+  await page.goto(`${stack.url}/finance/deposit`);
   await page.getByRole('radio', { name: /中国工商银行/ }).check();
   await field(page, '充值金额').fill('1000');
   await page.screenshot(shot('deposit'));
@@ -110,12 +76,12 @@ async function journey(kind: 'mobile' | 'desktop') {
   // above the deposit must be such a reward, credited since the deposit started.
   const credited = Number(await balance());
   expect(credited).toBe(before + 1000 + (await rewardsSince(token, started)));
-  await page.goto(`${server.url}/finance/myAssets`);
+  await page.goto(`${stack.url}/finance/myAssets`);
   await page.getByText('总资产').first().waitFor();
   await page.screenshot(shot('assets'));
 
   // Withdraw to the demo member's bank card with the withdrawal password.
-  await page.goto(`${server.url}/finance/withdraw`);
+  await page.goto(`${stack.url}/finance/withdraw`);
   await page
     .getByRole('radio', { name: /中国工商银行/ })
     .first()
@@ -137,7 +103,7 @@ async function journey(kind: 'mobile' | 'desktop') {
   if (!withdrawal) throw new Error('no withdrawal under review');
   await operatorPost(`/finance/withdrawals/${withdrawal.id}/reject`, { reason: REJECT_REASON });
   expect(Number(await balance())).toBe(credited);
-  await page.goto(`${server.url}/finance/withdraw`);
+  await page.goto(`${stack.url}/finance/withdraw`);
   await page.getByText('已拒绝').first().waitFor();
   const showTimeline = page.getByRole('button', { name: '查看进度' }).first();
   if (await showTimeline.isVisible()) await showTimeline.click();
@@ -145,12 +111,12 @@ async function journey(kind: 'mobile' | 'desktop') {
   await page.screenshot(shot('withdraw-rejected'));
 
   // Both movements are in the records.
-  await page.goto(`${server.url}/user/transactionRecord`);
+  await page.goto(`${stack.url}/user/transactionRecord`);
   await page.getByText('+1,000.00').first().waitFor();
   await page.screenshot(shot('records'));
 
   const invariants = await call<{ data: { ok: boolean } }>('/api/admin/v1/finance/invariants', {
-    headers: { t: operator },
+    headers: { t: stack.operator },
   });
   expect(invariants.data.ok).toBe(true);
 }

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { popupHideDay, SITE_CODES } from '@kirin/contract';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const artifacts = path.join(root, 'e2e/artifacts');
@@ -142,6 +143,80 @@ export const DESKTOP = {
   userAgent:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
 } as const;
+
+export type Kind = 'mobile' | 'desktop';
+
+/** The operator password the journeys that act as an operator give the server. */
+export const ADMIN_PASSWORD = 'e2e-admin-password-1';
+
+/** A journey's page, with the uncaught script errors it has thrown so far. */
+export type JourneyPage = Page & { errors: string[] };
+
+export type JourneyStack = {
+  /** `http://localhost:<port>` of this file's server. */
+  readonly url: string;
+  /** The operator's token; empty unless the server was given ADMIN_PASSWORD. */
+  readonly operator: string;
+  /** This file's server under another host name, as a brand's domain reaches it. */
+  base(host: string): string;
+  /**
+   * A page in a new browser context of `kind`, signed in with `token` (the session token the site
+   * keeps) when given, and opened at `path` (on `host`, default localhost) when given.
+   */
+  open(
+    kind: Kind,
+    options?: { token?: string; path?: string; host?: string },
+  ): Promise<JourneyPage>;
+};
+
+/**
+ * One journey file's stack: before its tests, the real server with `env` (serving the brand builds
+ * of this run), Chromium, and the operator logged in when `env` has ADMIN_PASSWORD; after them,
+ * all closed again.
+ */
+export function useJourneyStack(env: Record<string, string> = {}): JourneyStack {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let operator = '';
+  const contexts: BrowserContext[] = [];
+  const running = () => {
+    if (!server || !browser) throw new Error('the journey stack is used before its beforeAll');
+    return { server, browser };
+  };
+
+  beforeAll(async () => {
+    server = await startServer(inject('webDist'), env);
+    browser = await launchChromium();
+    if (env.ADMIN_PASSWORD) operator = await operatorToken(server.url, env.ADMIN_PASSWORD);
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const base = (host: string) => `http://${host}:${running().server.port}`;
+  return {
+    get url() {
+      return running().server.url;
+    },
+    get operator() {
+      return operator;
+    },
+    base,
+    async open(kind, { token, path: at, host = 'localhost' } = {}) {
+      const context = await running().browser.newContext(kind === 'mobile' ? IPHONE : DESKTOP);
+      contexts.push(context);
+      if (token) await context.addInitScript((t) => sessionStorage.setItem('t', t), token);
+      const page = (await context.newPage()) as JourneyPage;
+      page.errors = [];
+      page.on('pageerror', (error) => page.errors.push(error.message));
+      if (at !== undefined) await page.goto(`${base(host)}${at}`);
+      return page;
+    },
+  };
+}
 
 export function screenshotPath(name: string): string {
   fs.mkdirSync(artifacts, { recursive: true });
