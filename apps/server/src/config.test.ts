@@ -16,7 +16,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1024 * 1024,
       rateLimit: { loginPer10Minutes: 60, registerPer10Minutes: 30 },
       loginLock: { failures: 5, minutes: 15 },
-      memberSession: { idleMinutes: 30, maxHours: 12 },
+      memberSession: { idleMinutes: 30, maxHours: 12, cacheMs: 2000 },
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });

@@ -60,6 +60,7 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   SITE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
@@ -143,7 +144,8 @@ export type Config = {
     registerPer10Minutes: number;
   };
   loginLock: { failures: number; minutes: number };
-  memberSession: { idleMinutes: number; maxHours: number };
+  /** `cacheMs`: how long a node trusts a session it has checked (0: every request asks the database). */
+  memberSession: { idleMinutes: number; maxHours: number; cacheMs: number };
   operatorSession: { idleMinutes: number; maxHours: number };
   siteCacheSeconds: number;
   wallet: {
@@ -226,7 +228,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registerPer10Minutes: e.RATE_LIMIT_REGISTER_PER_10_MINUTES,
     },
     loginLock: { failures: e.LOGIN_LOCK_FAILURES, minutes: e.LOGIN_LOCK_MINUTES },
-    memberSession: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+    memberSession: {
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      maxHours: e.SESSION_MAX_HOURS,
+      cacheMs: e.SESSION_CACHE_MS,
+    },
     operatorSession: {
       idleMinutes: e.OPERATOR_SESSION_IDLE_MINUTES,
       maxHours: e.OPERATOR_SESSION_MAX_HOURS,

@@ -28,6 +28,8 @@ export async function createTestApp(
     SEED_DEMO: 'off',
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     RATE_LIMIT_NAMESPACE: `kirin:test:${randomBytes(6).toString('hex')}:`,
+    // Tests change session rows behind the app's back; the cache has tests of its own.
+    SESSION_CACHE_MS: '0',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });

@@ -26,6 +26,7 @@ export async function findLiveMemberSession(db: DbOrTx, tokenHash: string, idleS
     .select({
       sessionId: memberSessions.id,
       lastSeenAt: memberSessions.lastSeenAt,
+      expiresAt: memberSessions.expiresAt,
       memberId: members.id,
       account: members.account,
       siteCode: members.siteCode,
