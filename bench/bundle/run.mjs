@@ -185,7 +185,15 @@ async function lighthouse(url, extraArgs) {
     .slice(0, 3);
   const userAgent = lhr.environment.networkUserAgent;
   const [performance, accessibility] = [score('performance'), score('accessibility')];
-  return { performance, accessibility, userAgent, failing, opportunities };
+  // The metrics behind the performance score, and what the largest paint was.
+  const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'];
+  metricIds.push('cumulative-layout-shift', 'speed-index');
+  const metrics = Object.fromEntries(
+    metricIds.map((id) => [id, lhr.audits[id]?.displayValue ?? '?']),
+  );
+  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpElement = lcpItems[0]?.items?.[0]?.node?.snippet ?? lcpItems[0]?.node?.snippet;
+  return { performance, accessibility, userAgent, metrics, lcpElement, failing, opportunities };
 }
 
 async function main() {
@@ -219,6 +227,12 @@ async function main() {
   console.log(`\nlighthouse user agent: ${lh.userAgent} (mobile layout)`);
   console.log(`lighthouse performance: ${lh.performance} (target >= ${TARGETS.lighthouse})`);
   console.log(`lighthouse accessibility: ${lh.accessibility} (target >= ${TARGETS.lighthouse})`);
+  console.log(
+    `  ${Object.entries(lh.metrics)
+      .map(([id, value]) => `${id} ${value}`)
+      .join(', ')}`,
+  );
+  if (lh.lcpElement) console.log(`  largest paint: ${lh.lcpElement}`);
   if (lh.failing.length) console.log('failing accessibility audits:');
   for (const audit of lh.failing) {
     console.log(`  - ${audit.title} [${audit.id}]`);
