@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_PASSWORD,
   apiJson,
   demoToken,
   field,
   nextPhone,
   outboxCode as readOutbox,
   screenshotPath,
+  SIGN_UP_ENV,
   useJourneyStack,
   type Kind,
 } from '../support/stack.ts';
@@ -20,14 +20,7 @@ const NEW_PASSWORD = 'Journey456';
 const RECOVERED_PASSWORD = 'Journey789';
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-const stack = useJourneyStack({
-  ADMIN_PASSWORD,
-  CAPTCHA: 'off',
-  SMS_OUTBOX: 'on',
-  // Every journey sends from 127.0.0.1; the per-phone limits still apply.
-  CODE_LIMIT_PER_IP_MINUTE: '1000',
-  CODE_LIMIT_PER_IP_HOUR: '1000',
-});
+const stack = useJourneyStack(SIGN_UP_ENV);
 
 const api = <T>(pathname: string, init: RequestInit = {}) => apiJson<T>(stack.url, pathname, init);
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_PASSWORD,
   apiJson,
   demoToken,
   field,
@@ -8,6 +7,7 @@ import {
   outboxCode,
   registerByApi,
   screenshotPath,
+  SIGN_UP_ENV,
   useJourneyStack,
 } from '../support/stack.ts';
 
@@ -16,13 +16,7 @@ import {
 
 const PASSWORD = 'Journey123';
 
-const stack = useJourneyStack({
-  ADMIN_PASSWORD,
-  CAPTCHA: 'off',
-  SMS_OUTBOX: 'on',
-  CODE_LIMIT_PER_IP_MINUTE: '1000',
-  CODE_LIMIT_PER_IP_HOUR: '1000',
-});
+const stack = useJourneyStack(SIGN_UP_ENV);
 
 type Envelope<T> = { status: boolean; data: T; message?: string };
 

@@ -149,6 +149,19 @@ export type Kind = 'mobile' | 'desktop';
 /** The operator password the journeys that act as an operator give the server. */
 export const ADMIN_PASSWORD = 'e2e-admin-password-1';
 
+/**
+ * The server settings of journeys that sign members up by SMS code: the operator logged in, no
+ * captcha, codes readable from the operator outbox, and room for every journey sending from
+ * 127.0.0.1 (the per-phone limits still apply).
+ */
+export const SIGN_UP_ENV = {
+  ADMIN_PASSWORD,
+  CAPTCHA: 'off',
+  SMS_OUTBOX: 'on',
+  CODE_LIMIT_PER_IP_MINUTE: '1000',
+  CODE_LIMIT_PER_IP_HOUR: '1000',
+};
+
 /** A journey's page, with the uncaught script errors it has thrown so far. */
 export type JourneyPage = Page & { errors: string[] };
 

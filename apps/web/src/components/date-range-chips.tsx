@@ -19,20 +19,10 @@ export function DateRangeChips({
   onPreset: (preset: DatePreset) => void;
 }) {
   const { t } = useTranslation();
-  const presetLabels: Record<string, string> = {
-    all: t('finance.records.preset.all'),
-    today: t('finance.records.preset.today'),
-    yesterday: t('finance.records.preset.yesterday'),
-    last7: t('finance.records.preset.last7'),
-    last30: t('finance.records.preset.last30'),
-  };
   return (
     <ChoiceChips
       label={t('finance.records.range')}
-      choices={PRESETS.map((item) => ({
-        value: item.value,
-        label: presetLabels[item.value] ?? '',
-      }))}
+      choices={PRESETS.map(({ value }) => ({ value, label: t(`finance.records.preset.${value}`) }))}
       value={PRESETS.find((item) => item.preset === preset)?.value ?? 'all'}
       onChange={(value) =>
         onPreset(PRESETS.find((item) => item.value === value)?.preset ?? DATE_PRESETS.ALL)

@@ -47,10 +47,6 @@ export function RecordsPager({
   );
 }
 
-/** How many pages of `size` hold `total` records: at least one. */
-export const pageCount = (total: number, size: number) =>
-  Math.max(1, Math.ceil(total / Math.max(size, 1)));
-
 /** What RecordsTable needs of a page query. */
 type PageQuery<P> = {
   refetch: () => unknown;
@@ -67,18 +63,18 @@ type PageQuery<P> = {
  * else `children` draws the table of the page, dimmed while the next page loads. The page keys
  * its table by the filter, so another filter starts again at page 1.
  */
-export function RecordsTable<P extends { readonly list: readonly unknown[]; total: number }>({
+export function RecordsTable<
+  P extends { readonly list: readonly unknown[]; total: number; pages: number },
+>({
   query,
   page,
   onPage,
-  sizeOf,
   emptyTitle,
   children,
 }: {
   query: PageQuery<P>;
   page: number;
   onPage: (page: number) => void;
-  sizeOf: (reply: P) => number;
   emptyTitle: string;
   children: (reply: P) => ReactNode;
 }) {
@@ -89,12 +85,7 @@ export function RecordsTable<P extends { readonly list: readonly unknown[]; tota
   return (
     <div className={`records-table-wrap${query.isPlaceholderData ? ' is-loading' : ''}`}>
       {children(reply)}
-      <RecordsPager
-        page={page}
-        pages={pageCount(reply.total, sizeOf(reply))}
-        total={reply.total}
-        onPage={onPage}
-      />
+      <RecordsPager page={page} pages={reply.pages} total={reply.total} onPage={onPage} />
     </div>
   );
 }

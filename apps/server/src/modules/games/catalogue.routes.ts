@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { listOf, okEnvelope } from '@kirin/contract';
+import { sendArt } from '../../lib/art-reply.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { langOf, siteOf } from '../../plugins/request-context.ts';
 import { gameCategorySchema, gameListQuery } from './catalogue.schemas.ts';
@@ -14,20 +15,6 @@ import { renderArt } from './game-art.ts';
  * hand to other visitors.
  */
 export const LIST_CACHE_CONTROL = 'private, no-cache';
-/** The artwork for a name never changes: a week in any cache. */
-const ART_CACHE_CONTROL = 'public, max-age=604800, immutable';
-const ART_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
-/** Sends generated SVG artwork (games, activities): cached a week, inert if opened on its own. */
-export function sendArt(reply: FastifyReply, svg: string) {
-  return reply
-    .type('image/svg+xml; charset=utf-8')
-    .header('cache-control', ART_CACHE_CONTROL)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', ART_CSP)
-    .send(svg);
-}
-
 /** True when If-None-Match names `etag` (weak or strong) or is `*`. */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;

@@ -5,7 +5,7 @@ import { listOf, okEnvelope } from '@kirin/contract';
 import { DomainError, ok, SessionError } from '../../lib/errors.ts';
 import { authenticateMember, memberOf } from '../../plugins/member-auth.ts';
 import { langOf, siteOf } from '../../plugins/request-context.ts';
-import { sendArt } from '../games/catalogue.routes.ts';
+import { sendArt } from '../../lib/art-reply.ts';
 import type { MemberIdentity } from '../members/member-sessions.ts';
 import { renderPromoArt } from './promotion-art.ts';
 import {

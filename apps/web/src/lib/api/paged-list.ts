@@ -19,10 +19,15 @@ export function presetBounds(preset: DatePreset): { startTime?: string; endTime?
 /** What every paged list answers, besides its rows. */
 type PageReply = { readonly page: number; readonly total: number };
 
+/** How many pages of `size` hold `total` records: at least one. */
+const pageCount = (total: number, size: number) =>
+  Math.max(1, Math.ceil(total / Math.max(size, 1)));
+
 /**
  * The two ways a records list is read, written once: desktop one page at a time (the previous
  * page stays on screen while the next one loads), mobile pages appended as the member scrolls.
- * `sizeOf` reads the page size the server answered with (`size` in most lists).
+ * `sizeOf` reads the page size the server answered with (`size` in most lists); a desktop page
+ * comes with its number of `pages` worked out from it.
  */
 export function pagedList<F, P extends PageReply>({
   key,
@@ -35,6 +40,7 @@ export function pagedList<F, P extends PageReply>({
   fetchPage: (filter: F, page: number) => Promise<P>;
   sizeOf: (reply: P) => number;
 }) {
+  const withPages = (reply: P) => ({ ...reply, pages: pageCount(reply.total, sizeOf(reply)) });
   return {
     usePage: (filter: F, page: number) =>
       useQuery(
@@ -42,6 +48,7 @@ export function pagedList<F, P extends PageReply>({
           queryKey: [...key, 'page', ...filterKey(filter), page],
           queryFn: () => fetchPage(filter, page),
           placeholderData: keepPreviousData,
+          select: withPages,
         }),
       ),
     useInfinite: (filter: F) =>

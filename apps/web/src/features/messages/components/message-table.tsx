@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pageCount, RecordsPager } from '../../../components/records-paging.tsx';
+import { RecordsPager } from '../../../components/records-paging.tsx';
 import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMessagesPage } from '../api/get-messages.ts';
@@ -25,7 +25,7 @@ export function MessageTable() {
 
   if (query.isPending || pastTheEnd) return <SkeletonLines lines={8} />;
   if (query.isError) return <LoadError onRetry={query.refetch} />;
-  const { total, size } = query.data;
+  const { total, pages } = query.data;
 
   async function remove() {
     if (await actions.remove(selection.ids)) selection.clear();
@@ -103,7 +103,7 @@ export function MessageTable() {
             <RecordsPager
               texts="messages"
               page={page}
-              pages={pageCount(total, size)}
+              pages={pages}
               total={total}
               onPage={(next) => {
                 selection.clear();

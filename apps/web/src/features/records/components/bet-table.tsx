@@ -17,13 +17,7 @@ export function BetTable({ filter }: { filter: BetFilter }) {
   const query = useBetsPage(filter, page);
 
   return (
-    <RecordsTable
-      query={query}
-      page={page}
-      onPage={setPage}
-      sizeOf={(reply) => reply.pageSize}
-      emptyTitle={t('games.bets.empty')}
-    >
+    <RecordsTable query={query} page={page} onPage={setPage} emptyTitle={t('games.bets.empty')}>
       {({ list, sums }) => (
         <table className="records-table bets-table">
           <thead>

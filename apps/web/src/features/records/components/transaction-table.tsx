@@ -21,7 +21,6 @@ export function TransactionTable({ filter }: { filter: TransactionFilter }) {
       query={query}
       page={page}
       onPage={setPage}
-      sizeOf={(reply) => reply.size}
       emptyTitle={t('finance.records.empty')}
     >
       {({ list }) => (

@@ -16,13 +16,7 @@ export function RedemptionTable({ filter }: { filter: RedemptionFilter }) {
   const query = useRedemptionsPage(filter, page);
 
   return (
-    <RecordsTable
-      query={query}
-      page={page}
-      onPage={setPage}
-      sizeOf={(reply) => reply.size}
-      emptyTitle={t('vip.record.empty')}
-    >
+    <RecordsTable query={query} page={page} onPage={setPage} emptyTitle={t('vip.record.empty')}>
       {({ list }) => (
         <table className="records-table">
           <thead>
