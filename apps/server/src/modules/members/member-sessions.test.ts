@@ -57,11 +57,12 @@ describe('the session cache', () => {
     const { memberId, token } = await sessionOf(node);
     await query(
       t.database,
-      sql`update member_sessions set expires_at = now() + interval '150 milliseconds'
+      sql`update member_sessions set expires_at = now() + interval '1 second'
           where member_id = ${memberId}`,
     );
     await node.authenticate(token, 'pgdz');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Well past the expiry, well inside the cache's time.
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
     await expect(node.authenticate(token, 'pgdz')).rejects.toThrow();
   });
 
