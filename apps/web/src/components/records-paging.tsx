@@ -99,17 +99,21 @@ type MoreQuery = {
 
 /**
  * Mobile: pull to refresh, and more records appended as the member scrolls to the end of
- * `children`; `emptyTitle` instead when there are none (`count` 0).
+ * `children`; `emptyTitle` instead when there are none (`count` 0). `texts` as for RecordsPager.
  */
 export function RecordsScroll({
   query,
   count,
   emptyTitle,
+  emptyDescription,
+  texts = 'finance.records',
   children,
 }: {
   query: MoreQuery;
   count: number;
   emptyTitle: string;
+  emptyDescription?: string;
+  texts?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -125,13 +129,13 @@ export function RecordsScroll({
       onRefresh={async () => {
         await query.refetch();
       }}
-      pullingText={t('finance.records.pull')}
-      canReleaseText={t('finance.records.release')}
-      refreshingText={t('finance.records.refreshing')}
-      completeText={t('finance.records.refreshed')}
+      pullingText={t(`${texts}.pull`)}
+      canReleaseText={t(`${texts}.release`)}
+      refreshingText={t(`${texts}.refreshing`)}
+      completeText={t(`${texts}.refreshed`)}
     >
       {count === 0 ? (
-        <StateBlock kind="empty" title={emptyTitle} />
+        <StateBlock kind="empty" title={emptyTitle} description={emptyDescription} />
       ) : (
         <>
           {children}
@@ -140,12 +144,12 @@ export function RecordsScroll({
               <span className="record-list-end">
                 {failed ? (
                   <button type="button" className="link-button" onClick={() => void retry()}>
-                    {t('finance.records.loadFailed')}
+                    {t(`${texts}.loadFailed`)}
                   </button>
                 ) : hasMore ? (
                   t('common.loading')
                 ) : (
-                  t('finance.records.noMore')
+                  t(`${texts}.noMore`)
                 )}
               </span>
             )}

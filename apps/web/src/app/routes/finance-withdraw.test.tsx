@@ -257,13 +257,20 @@ describe('assets', () => {
     api({
       '/findmed/v1/finance/assets': ok({
         ...ASSETS,
-        venues: [{ code: 'ag', name: 'AG真人', balance: '88.80', state: 'maintenance' }],
+        venues: [
+          { code: 'ag', name: 'AG真人', balance: '88.80', state: 'maintenance' },
+          { code: 'kgame', name: 'Kirin 游戏', balance: '1.00', state: 'on' },
+        ],
       }),
     });
     renderApp('/finance/myAssets');
     const venues = await screen.findByRole('region', { name: '场馆钱包' });
     expect(within(venues).getByText('AG真人').closest('.entry-row')?.textContent).toContain(
       '88.80维护中',
+    );
+    // The catalogue's states in words, not as sent ("on").
+    expect(within(venues).getByText('Kirin 游戏').closest('.entry-row')?.textContent).toContain(
+      '1.00正常',
     );
   });
 

@@ -23,6 +23,12 @@ type PageReply = { readonly page: number; readonly total: number };
 const pageCount = (total: number, size: number) =>
   Math.max(1, Math.ceil(total / Math.max(size, 1)));
 
+/** An infinite list's next page, or none once `total` records have been loaded. */
+export const nextPageParam =
+  <P extends { page: number; total: number }>(sizeOf: (reply: P) => number) =>
+  (last: P): number | undefined =>
+    last.page * sizeOf(last) < last.total ? last.page + 1 : undefined;
+
 /**
  * The two ways a records list is read, written once: desktop one page at a time (the previous
  * page stays on screen while the next one loads), mobile pages appended as the member scrolls.
@@ -56,8 +62,7 @@ export function pagedList<F, P extends PageReply>({
         queryKey: [...key, 'infinite', ...filterKey(filter)],
         queryFn: ({ pageParam }) => fetchPage(filter, pageParam),
         initialPageParam: 1,
-        getNextPageParam: (last) =>
-          last.page * sizeOf(last) < last.total ? last.page + 1 : undefined,
+        getNextPageParam: nextPageParam(sizeOf),
       }),
   };
 }

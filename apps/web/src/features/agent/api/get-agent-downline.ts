@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AgentDownlinePage } from '@kirin/contract';
 import { apiData } from '../../../lib/api-client.ts';
 import { AGENT_KEY } from './agent-keys.ts';
+import { nextPageParam } from '../../../lib/api/paged-list.ts';
 
 const PAGE_SIZE = 20;
 
@@ -22,7 +23,7 @@ export function useAgentDownline(parentId: number | undefined, period: string, e
     queryKey: [...AGENT_KEY, 'downline', parentId ?? 'me', period],
     queryFn: ({ pageParam }) => getAgentDownline(parentId, period, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageParam((last: AgentDownlinePage) => last.size),
     enabled,
   });
 }

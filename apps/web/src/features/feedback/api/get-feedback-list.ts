@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FeedbackSummary } from '@kirin/contract';
 import { apiData } from '../../../lib/api-client.ts';
 import { FEEDBACK_KEY } from './feedback-keys.ts';
+import { nextPageParam } from '../../../lib/api/paged-list.ts';
 
 export type FeedbackPage = { list: FeedbackSummary[]; total: number; page: number; size: number };
 
@@ -16,6 +17,6 @@ export function useFeedbackList() {
     queryKey: [...FEEDBACK_KEY, 'list'],
     queryFn: ({ pageParam }) => getFeedbackList(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageParam((last: FeedbackPage) => last.size),
   });
 }

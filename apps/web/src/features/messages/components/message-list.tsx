@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { MemberMessage } from '@kirin/contract';
-import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { RecordsScroll } from '../../../components/records-paging.tsx';
+import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMessagesInfinite } from '../api/get-messages.ts';
 import { detailPath, InboxToolbar, SelectionBar, snippet, UnreadDot } from './inbox-parts.tsx';
@@ -69,12 +68,6 @@ export function MessageList() {
   if (query.isError) return <LoadError onRetry={query.refetch} />;
   const total = query.data.pages.at(-1)?.total ?? 0;
 
-  async function loadMore() {
-    const result = await query.fetchNextPage();
-    // InfiniteScroll shows its retry when loading fails, which it learns from a rejection.
-    if (result.isFetchNextPageError) throw result.error;
-  }
-
   async function remove() {
     if (await actions.remove(selection.ids)) selection.clear();
   }
@@ -95,50 +88,23 @@ export function MessageList() {
           selection.clear();
         }}
       />
-      <PullToRefresh
-        onRefresh={async () => {
-          await query.refetch();
-        }}
-        pullingText={t('messages.pull')}
-        canReleaseText={t('messages.release')}
-        refreshingText={t('messages.refreshing')}
-        completeText={t('messages.refreshed')}
+      <RecordsScroll
+        texts="messages"
+        query={query}
+        count={messages.length}
+        emptyTitle={t('messages.empty')}
+        emptyDescription={t('messages.emptyDesc')}
       >
-        {messages.length === 0 ? (
-          <StateBlock
-            kind="empty"
-            title={t('messages.empty')}
-            description={t('messages.emptyDesc')}
-          />
-        ) : (
-          <>
-            <ul className="entry-list message-list">
-              {messages.map((message) => (
-                <MessageRow
-                  key={message.id}
-                  message={message}
-                  selection={editing ? selection : undefined}
-                />
-              ))}
-            </ul>
-            <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage}>
-              {(hasMore, failed, retry) => (
-                <span className="inbox-end">
-                  {failed ? (
-                    <button type="button" className="link-button" onClick={() => void retry()}>
-                      {t('messages.loadFailed')}
-                    </button>
-                  ) : hasMore ? (
-                    t('common.loading')
-                  ) : (
-                    t('messages.noMore')
-                  )}
-                </span>
-              )}
-            </InfiniteScroll>
-          </>
-        )}
-      </PullToRefresh>
+        <ul className="entry-list message-list">
+          {messages.map((message) => (
+            <MessageRow
+              key={message.id}
+              message={message}
+              selection={editing ? selection : undefined}
+            />
+          ))}
+        </ul>
+      </RecordsScroll>
       {editing && messages.length > 0 && (
         <SelectionBar
           className="is-pinned"

@@ -8,18 +8,16 @@ import { balanceRefresher } from '../../../lib/api/get-balance.ts';
 import { currencySymbol, showAmount } from '../../../lib/money.ts';
 import { useAssets } from '../api/get-assets.ts';
 
-/** Venue wallet states the member may meet; an unknown one is shown as the venue sent it. */
+/** A venue's catalogue state (contract `CATALOGUE_STATES`) in words; an unknown one as sent. */
 function useVenueStateLabel() {
   const { t } = useTranslation();
   return (state: string): string => {
     switch (state) {
-      case 'normal':
-      case 'open':
+      case 'on':
         return t('finance.assets.venueState.normal');
       case 'maintenance':
         return t('finance.assets.venueState.maintenance');
-      case 'closed':
-      case 'disabled':
+      case 'off':
         return t('finance.assets.venueState.closed');
       default:
         return state;
