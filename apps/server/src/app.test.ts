@@ -163,10 +163,20 @@ describe('transport errors', () => {
 });
 
 describe('headers', () => {
-  it('sends the security headers on API responses', async () => {
+  it('sends the security headers on API responses: nothing in them may load or be framed', async () => {
     const res = await t.app.inject('/api/findmed/v1/md');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends the page policy on everything else', async () => {
+    const res = await t.app.inject('/app/home');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -44,6 +45,8 @@ export const ledgerAccounts = pgTable(
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     venueCode: text('venue_code').notNull().default(''),
+    /** House accounts only: one of HOUSE_SHARDS rows sharing the load (house() in modules/wallet). */
+    shard: smallint('shard').notNull().default(0),
     currency: text('currency').notNull(),
     debitsPending: money('debits_pending')
       .notNull()
@@ -65,12 +68,17 @@ export const ledgerAccounts = pgTable(
       t.kind,
       sql`coalesce(${t.memberId}, 0)`,
       t.venueCode,
+      t.shard,
       t.currency,
     ),
     index('ledger_accounts_member_idx').on(t.memberId),
     check(
       'ledger_accounts_owner_check',
       sql`(${t.kind} like 'member_%') = (${t.memberId} is not null)`,
+    ),
+    check(
+      'ledger_accounts_shard_check',
+      sql`${t.shard} >= 0 and (${t.memberId} is null or ${t.shard} = 0)`,
     ),
     check(
       'ledger_accounts_totals_check',

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { ledgerRows } from './ledger.repository.ts';
+import { rows, type DbOrTx } from '../db/client.ts';
 
 export type InvariantViolation =
   | {
@@ -24,7 +23,7 @@ export type InvariantReport = { ok: boolean; violations: InvariantViolation[] };
 export async function checkInvariants(db: DbOrTx): Promise<InvariantReport> {
   const violations: InvariantViolation[] = [];
 
-  const sums = await ledgerRows<{
+  const sums = await rows<{
     currency: string;
     dp: string;
     cp: string;
@@ -57,7 +56,7 @@ export async function checkInvariants(db: DbOrTx): Promise<InvariantReport> {
     }
   }
 
-  const implied = await ledgerRows<{
+  const implied = await rows<{
     id: string | number;
     column: string;
     cached: string;
@@ -100,7 +99,7 @@ export async function checkInvariants(db: DbOrTx): Promise<InvariantReport> {
     });
   }
 
-  const negative = await ledgerRows<{ id: string | number; available: string }>(
+  const negative = await rows<{ id: string | number; available: string }>(
     db,
     sql`select id, (credits_posted - debits_posted - debits_pending)::text as available
         from ledger_accounts
@@ -114,7 +113,7 @@ export async function checkInvariants(db: DbOrTx): Promise<InvariantReport> {
     });
   }
 
-  const twice = await ledgerRows<{ pending_id: string | number }>(
+  const twice = await rows<{ pending_id: string | number }>(
     db,
     sql`select pending_id from ledger_transfers where pending_id is not null
         group by pending_id having count(*) > 1`,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../db/client.ts';
 import type { LedgerAccountKind, LedgerTransferKind } from '../db/wallet-schema.ts';
 
@@ -10,44 +10,25 @@ export type AccountIdentity = {
   kind: LedgerAccountKind;
   memberId: number | null;
   venueCode: string;
+  shard: number;
   currency: string;
 };
 
-const identityMatches = (a: AccountIdentity) =>
-  sql`site_code = ${a.siteCode} and kind = ${a.kind} and coalesce(member_id, 0) = ${a.memberId ?? 0}
-    and venue_code = ${a.venueCode} and currency = ${a.currency}`;
-
-async function findAccount(db: DbOrTx, a: AccountIdentity): Promise<number | undefined> {
-  const [row] = await rows<{ id: string | number }>(
-    db,
-    sql`select id from ledger_accounts where ${identityMatches(a)}`,
-  );
-  return row ? Number(row.id) : undefined;
-}
-
 /**
- * The account's id, creating it on first use (`created` says this call made the row). Looked up
- * first, so the usual case is one read that burns no sequence value. When a twin inserts the same
- * account at the same moment, our insert waits for it and does nothing; the row is then read again
- * by a new statement, because the insert's own snapshot predates the twin's commit.
+ * The account's id, creating it on first use (`created` says this call made the row), in one call
+ * of `ledger_account` (migration 0009), which also settles a race with a twin creating it.
  */
 export async function ensureAccount(
   db: DbOrTx,
   a: AccountIdentity,
 ): Promise<{ id: number; created: boolean }> {
-  const found = await findAccount(db, a);
-  if (found !== undefined) return { id: found, created: false };
-  const [row] = await rows<{ id: string | number }>(
+  const [row] = await rows<{ id: string | number; created: boolean }>(
     db,
-    sql`insert into ledger_accounts (site_code, kind, member_id, venue_code, currency)
-        values (${a.siteCode}, ${a.kind}, ${a.memberId}, ${a.venueCode}, ${a.currency})
-        on conflict do nothing
-        returning id`,
+    sql`select id, created from ledger_account(${a.siteCode}, ${a.kind}, ${a.memberId}::bigint,
+          ${a.venueCode}, ${a.shard}::smallint, ${a.currency})`,
   );
-  if (row) return { id: Number(row.id), created: true };
-  const raced = await findAccount(db, a);
-  if (raced === undefined) throw new Error('ledger account was neither created nor found');
-  return { id: raced, created: false };
+  if (!row) throw new Error('ledger_account returned no row');
+  return { id: Number(row.id), created: row.created };
 }
 
 export type TransferCall = {
@@ -72,19 +53,26 @@ export type TransferRow = {
   created_at: string | Date;
 };
 
+const ledgerTransferCall = (c: TransferCall) =>
+  sql`ledger_transfer(${c.key}, ${c.kind}, ${c.debitAccountId}::bigint,
+    ${c.creditAccountId}::bigint, ${c.amount === null ? null : c.amount.toString()}::bigint,
+    ${c.currency}, ${c.reason}, ${c.pendingId}::bigint, ${c.timeoutAt?.toISOString() ?? null}::timestamptz,
+    ${JSON.stringify(c.meta)}::jsonb)`;
+
 export async function callTransfer(db: DbOrTx, c: TransferCall): Promise<TransferRow> {
   const [row] = await rows<TransferRow>(
     db,
     sql`select transfer_id, replayed, debit_account_id, credit_account_id, amount::text as amount,
           created_at
-        from ledger_transfer(${c.key}, ${c.kind}, ${c.debitAccountId}::bigint,
-          ${c.creditAccountId}::bigint, ${c.amount === null ? null : c.amount.toString()}::bigint,
-          ${c.currency}, ${c.reason}, ${c.pendingId}::bigint, ${c.timeoutAt?.toISOString() ?? null}::timestamptz,
-          ${JSON.stringify(c.meta)}::jsonb)`,
+        from ${ledgerTransferCall(c)}`,
   );
   if (!row) throw new Error('ledger_transfer returned no row');
   return row;
 }
+
+/** The transfer as a scalar subquery answering its id, to embed in another statement. */
+export const transferIdExpression = (c: TransferCall): SQL =>
+  sql`(select transfer_id from ${ledgerTransferCall(c)})`;
 
 /** Locks accounts in ascending id order: the first step of a movement of several legs. */
 export async function lockAccounts(db: DbOrTx, ids: readonly number[]): Promise<void> {
@@ -117,6 +105,21 @@ export async function memberAccounts(db: DbOrTx, memberId: number): Promise<Acco
   return rows(
     db,
     sql`select ${totalsColumns} from ledger_accounts where member_id = ${memberId} order by id`,
+  );
+}
+
+/** Every account of these members, with the owner's id (one query for many balance reads). */
+export async function membersAccounts(
+  db: DbOrTx,
+  memberIds: readonly number[],
+): Promise<(AccountTotalsRow & { member_id: string | number })[]> {
+  return rows(
+    db,
+    sql`select member_id, ${totalsColumns} from ledger_accounts
+        where member_id in (${sql.join(
+          memberIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by id`,
   );
 }
 
@@ -168,5 +171,3 @@ export const transferView = sql`t.id, t.transfer_key, t.kind, t.debit_account_id
   case when t.kind = 'single' or r.kind = 'post' then 'posted'
        when r.kind = 'void' then 'voided' else 'pending' end as state,
   case when t.kind = 'single' then t.created_at else r.created_at end as settled_at`;
-
-export { rows as ledgerRows };

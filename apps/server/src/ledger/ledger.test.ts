@@ -187,6 +187,37 @@ describe('accounts', () => {
   });
 });
 
+describe('balance reads', () => {
+  it('asked for many members at once, answer each member their own accounts', async () => {
+    const [a, b, c] = await insertMembers(database, 3);
+    await fund(a!, 100n);
+    await fund(b!, 2_000n);
+    // A member without accounts, and one asked for twice in the same batch.
+    const read = await Promise.all([b!, a!, c!, b!].map((id) => ledger.memberTotals(id)));
+    expect(read.map((totals) => totals.map((t) => [t.kind, t.available]))).toEqual([
+      [['member_central', 2_000n]],
+      [['member_central', 100n]],
+      [],
+      [['member_central', 2_000n]],
+    ]);
+    // A transaction reads on its own connection, and sees its own movements.
+    await database.db.transaction(async (tx) => {
+      await ledger.transfer(
+        {
+          key: key('fund'),
+          debit: house,
+          credit: central(c!),
+          amount: 1n,
+          currency: 'CNY',
+          reason: 'deposit',
+        },
+        tx,
+      );
+      expect((await ledger.memberTotals(c!, tx)).map((t) => t.available)).toEqual([1n]);
+    });
+  });
+});
+
 describe('two-phase transfers', () => {
   it('holds, then posts in part and releases the rest', async () => {
     const m = memberIds[3]!;

@@ -83,6 +83,26 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
+ * API answers are data, never a page: nothing in them may load, run or be framed (OWASP's REST
+ * advice), and the policy is a few dozen bytes instead of the page's. The page policy stays on
+ * everything else. A route that serves something to display (artwork, uploads)
+ * sets its own policy.
+ */
+function apiHeaders(page: Record<string, string>): Record<string, string> {
+  const kept = [
+    'strict-transport-security',
+    'x-content-type-options',
+    'referrer-policy',
+    'cross-origin-resource-policy',
+  ];
+  const headers: Record<string, string> = {};
+  for (const name of kept) if (page[name] !== undefined) headers[name] = page[name];
+  headers['content-security-policy'] = "default-src 'none'; frame-ancestors 'none'";
+  headers['x-frame-options'] = 'DENY';
+  return headers;
+}
+
+/**
  * Input that no field may carry, and security headers for everything we serve. The CSP fits the
  * member SPA: our own scripts plus the brands' analytics origins, inline styles (antd-mobile sets
  * style attributes), images from any https origin (venue artwork), and https frames (games and
@@ -100,8 +120,9 @@ export default fp(
     // Computed once: helmet's headers do not depend on the request, and building them per
     // request (as @fastify/helmet does, re-parsing the CSP each time) costs every route.
     const headers = helmetHeaders(securityOptions(options));
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const api = apiHeaders(headers);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/api/') ? api : headers);
       done();
     });
   },

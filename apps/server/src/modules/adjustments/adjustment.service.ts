@@ -1,6 +1,5 @@
 import {
   AMOUNT_LIMIT_MAJOR,
-  isSiteCode,
   minorFromMajor,
   toWireAmount,
   type CurrencyCode,
@@ -77,7 +76,7 @@ export class AdjustmentService {
   ) {}
 
   async create(operator: OperatorIdentity, requestSite: Site, input: AdjustmentInput, meta: Meta) {
-    const site = await this.siteFor(input.site, requestSite);
+    const site = await this.deps.sites.named(input.site, requestSite);
     const currency = site.brand.currency;
     const amount = amountField('amount', input.amount, currency, { allowNegative: true });
     const reason = (input.reason ?? '').trim();
@@ -199,7 +198,7 @@ export class AdjustmentService {
   ): Promise<AdjustmentRow> {
     const currency = currencyOf(row.currency);
     const member = memberCentral({ siteCode: row.siteCode, memberId: row.memberId, currency });
-    const pool = house('house_adjustments', row.siteCode, currency);
+    const pool = house('house_adjustments', row.siteCode, currency, row.memberId);
     const credit = row.amount > 0n;
     const moved = await this.deps.ledger.transfer(
       {
@@ -226,13 +225,6 @@ export class AdjustmentService {
       transferId: moved.id,
       decided: true,
     });
-  }
-
-  private async siteFor(code: string | undefined, requestSite: Site): Promise<Site> {
-    if (code === undefined || code === '') return requestSite;
-    const site = isSiteCode(code) ? (await this.deps.sites.all()).get(code) : undefined;
-    if (!site) throw DomainError.validation({ site: 'invalid_value' });
-    return site;
   }
 
   private threshold(currency: CurrencyCode): bigint {

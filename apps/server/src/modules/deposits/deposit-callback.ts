@@ -1,10 +1,18 @@
-import { parseAmount } from '@kirin/contract';
+import { isCurrencyCode, parseAmount } from '@kirin/contract';
 import type { Db } from '../../db/client.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
+import { timesMultiple } from '../wallet/finance-policy.ts';
 import { creditOrder, type CreditDeps } from './deposit-credit.ts';
 import { currencyOf } from '../wallet/money.ts';
+import { HOUSE_SHARDS } from '../wallet/wallet-accounts.ts';
 import { auditView } from './deposit-view.ts';
-import { channelById, lockOrder, type OrderRow } from './deposit.repository.ts';
+import {
+  creditFromGateway,
+  lockOrder,
+  type ChannelRow,
+  type GatewayCredited,
+  type OrderRow,
+} from './deposit.repository.ts';
 import { verifySignature } from './gateway-client.ts';
 
 /** The HTTP status and `{ ok }` body the gateway gets. 2xx stops its retries. */
@@ -15,7 +23,9 @@ type Deps = {
   audit: AuditService;
   credit: CreditDeps;
   now: () => Date;
-  afterCredit?: ((order: OrderRow) => Promise<void>) | undefined;
+  /** The channel by id; may answer from memory (channels are not edited while in use). */
+  channel: (id: number) => Promise<ChannelRow | undefined>;
+  afterCredit?: ((order: GatewayCredited) => Promise<void>) | undefined;
 };
 type Callback = {
   channelId: number;
@@ -40,6 +50,47 @@ function parseBody(raw: Buffer): Record<string, unknown> | undefined {
   }
 }
 
+/** What the callback claimed, for the audit log: none of it is trusted. */
+const claimOf = (body: Record<string, unknown>) => ({
+  paymentId: text(body.paymentId),
+  amount: text(body.amount, 64),
+  currency: text(body.currency, 16),
+  status: text(body.status, 32),
+});
+
+/**
+ * The usual case in one round trip: a paid claim that matches its pending order credits it
+ * (`creditFromGateway`). Undefined when the claim cannot be credited as it stands; nothing has
+ * changed then, and the caller's checked path below says why.
+ */
+async function creditIfMatching(
+  deps: Deps,
+  channel: ChannelRow,
+  orderNo: string,
+  body: Record<string, unknown>,
+  meta: Callback['meta'],
+): Promise<GatewayCredited | undefined> {
+  if (body.status !== 'paid' || typeof body.currency !== 'string') return undefined;
+  if (!isCurrencyCode(body.currency) || typeof body.amount !== 'string') return undefined;
+  const amount = parseAmount(body.amount, body.currency);
+  if (!amount.ok || amount.minor <= 0n) return undefined;
+  return creditFromGateway(deps.db, {
+    orderNo,
+    channelId: channel.id,
+    amount: amount.minor,
+    currency: body.currency,
+    // Compared whole, as `mismatch` compares it (the audit's copy is the one cut short).
+    paymentId: typeof body.paymentId === 'string' ? body.paymentId : undefined,
+    required: timesMultiple(amount.minor, deps.credit.flowMultiple()),
+    houseShards: HOUSE_SHARDS,
+    transferMeta: { orderNo, channel: channel.name },
+    claimed: claimOf(body),
+    ip: meta.ip,
+    requestId: meta.requestId,
+    now: deps.now(),
+  });
+}
+
 /** Why a callback does not match its order, or undefined when it does. */
 function mismatch(order: OrderRow, body: Record<string, unknown>): string | undefined {
   if (body.status !== 'paid') return 'status';
@@ -54,10 +105,11 @@ function mismatch(order: OrderRow, body: Record<string, unknown>): string | unde
 /**
  * A payment gateway says an order was paid. Checked in this order: the channel exists and has a
  * secret; the signature over the exact bytes is right (else 401, audited, nothing changes); the
- * order exists on that channel (else 404); then, under the order's row lock: already credited
- * answers ok (duplicates and late callbacks move nothing); a different amount, currency, payment
- * or status answers 200 `{ ok:false }`, audited, and the order stays for an operator; an order
- * no longer pending (rejected) likewise; otherwise the order is credited.
+ * order exists on that channel (else 404). A claim that matches its pending order is credited in
+ * one round trip (`creditIfMatching`); any other is looked at again under the order's row lock:
+ * already credited answers ok (duplicates and late callbacks move nothing); a different amount,
+ * currency, payment or status answers 200 `{ ok:false }`, audited, and the order stays for an
+ * operator; an order no longer pending (rejected) likewise; otherwise the order is credited.
  */
 export async function handleGatewayCallback(
   deps: Deps,
@@ -65,7 +117,7 @@ export async function handleGatewayCallback(
 ): Promise<CallbackAnswer> {
   const { db, audit } = deps;
   const { channelId, rawBody, meta } = callback;
-  const channel = await channelById(db, channelId);
+  const channel = await deps.channel(channelId);
   if (!channel || channel.kind !== 'ewallet' || !channel.secret) return { status: 404, ok: false };
   const body = parseBody(rawBody);
 
@@ -85,18 +137,18 @@ export async function handleGatewayCallback(
   const orderNo = text(body.merchantOrderId);
   if (!orderNo) return { status: 400, ok: false };
 
+  const fast = await creditIfMatching(deps, channel, orderNo, body, meta);
+  if (fast) {
+    await deps.afterCredit?.(fast);
+    return { status: 200, ok: true };
+  }
   let credited: OrderRow | undefined;
   const answer = await db.transaction(async (tx): Promise<CallbackAnswer> => {
     const order = await lockOrder(tx, orderNo);
     if (!order || order.channelId !== channel.id) return { status: 404, ok: false };
     if (order.state === 'credited') return { status: 200, ok: true };
     const target = { kind: 'deposit', id: order.orderNo };
-    const claimed = {
-      paymentId: text(body.paymentId),
-      amount: text(body.amount, 64),
-      currency: text(body.currency, 16),
-      status: text(body.status, 32),
-    };
+    const claimed = claimOf(body);
 
     const wrong = mismatch(order, body);
     if (wrong || order.state !== 'pending') {

@@ -15,6 +15,7 @@ import {
   orderState,
   type TestMember,
 } from './deposit-testing.ts';
+import { HOUSE_SHARDS } from '../wallet/wallet-accounts.ts';
 import { signBody } from './gateway-client.ts';
 
 // Real HTTP both ways: the server asks the simulator for a payment, the simulator calls the
@@ -103,6 +104,39 @@ describe('e-wallet orders through the gateway', () => {
     });
     expect(await movementsOf(t, orderNo)).toEqual({ transfers: 1, turnover: 1 });
     expect(await auditActions(t, orderNo)).toEqual(['deposit.create', 'deposit.credit']);
+    // From the house deposit row that takes this member's side, audited as the order was.
+    const [from] = await query<{ kind: string; shard: number }>(
+      t.database,
+      sql`select a.kind, a.shard from deposit_orders o
+          join ledger_transfers x on x.id = o.transfer_id
+          join ledger_accounts a on a.id = x.debit_account_id where o.order_no = ${orderNo}`,
+    );
+    expect(from).toEqual({ kind: 'house_deposit', shard: member.id % HOUSE_SHARDS });
+    const [entry] = await query<{ actor_name: string; before: unknown; after: unknown }>(
+      t.database,
+      sql`select actor_name, before, after from audit_log
+          where action = 'deposit.credit' and target_id = ${orderNo}`,
+    );
+    expect(entry).toEqual({
+      actor_name: 'gateway',
+      before: {
+        orderNo,
+        state: 'pending',
+        amount: '25000',
+        currency: 'CNY',
+        transferId: null,
+        reason: null,
+      },
+      after: {
+        orderNo,
+        state: 'credited',
+        amount: '25000',
+        currency: 'CNY',
+        transferId: expect.any(Number),
+        reason: null,
+        claimed: { paymentId, amount: '250.00', currency: 'CNY', status: 'paid' },
+      },
+    });
   });
 
   it('duplicated callbacks move the money once and are all answered ok', async () => {

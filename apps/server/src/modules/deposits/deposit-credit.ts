@@ -40,7 +40,7 @@ export async function creditOrder(
   const transfer = await deps.ledger.transfer(
     {
       key: source,
-      debit: house('house_deposit', order.siteCode, currency),
+      debit: house('house_deposit', order.siteCode, currency, order.memberId),
       credit: memberCentral({ siteCode: order.siteCode, memberId: order.memberId, currency }),
       amount: order.amount,
       currency,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { rows as selectRows, type DbOrTx } from '../../db/client.ts';
 import { depositChannels, depositOrders, members } from '../../db/schema.ts';
 
 export type ChannelRow = typeof depositChannels.$inferSelect;
@@ -96,6 +96,49 @@ export async function lockOrder(db: DbOrTx, orderNo: string): Promise<OrderRow |
     .where(eq(depositOrders.orderNo, orderNo))
     .for('update');
   return row;
+}
+
+export type GatewayCredit = {
+  orderNo: string;
+  channelId: number;
+  amount: bigint;
+  currency: string;
+  paymentId: string | undefined;
+  /** The turnover the deposit requires (its amount times the site's flow multiple). */
+  required: bigint;
+  houseShards: number;
+  transferMeta: Record<string, unknown>;
+  claimed: Record<string, unknown>;
+  ip: string | undefined;
+  requestId: string | undefined;
+  now: Date;
+};
+
+export type GatewayCredited = { siteCode: string; memberId: number; currency: string };
+
+/**
+ * Credits the order in one round trip when it is pending on this channel and matches the claim
+ * (`deposit_gateway_credit`, migration 0009); undefined when it is not, with nothing changed.
+ */
+export async function creditFromGateway(
+  db: DbOrTx,
+  c: GatewayCredit,
+): Promise<GatewayCredited | undefined> {
+  const [row] = await selectRows<{
+    site_code: string;
+    member_id: string | number;
+    currency: string;
+  }>(
+    db,
+    sql`select site_code, member_id, currency from deposit_gateway_credit(${c.orderNo},
+          ${c.channelId}::bigint, ${c.amount.toString()}::bigint, ${c.currency},
+          ${c.paymentId ?? null}, ${c.required.toString()}::bigint, ${c.houseShards}::integer,
+          ${JSON.stringify(c.transferMeta)}::jsonb, ${JSON.stringify(c.claimed)}::jsonb,
+          ${c.ip ?? null}, ${c.requestId ?? null}, ${c.now.toISOString()}::timestamptz)`,
+  );
+  return row
+    ? { siteCode: row.site_code, memberId: Number(row.member_id), currency: row.currency }
+    : undefined;
 }
 
 export async function updateOrder(

@@ -60,6 +60,12 @@ export const callbackPath = (channelId: number) => `/api/payments/v1/callback/${
 
 const REASON_MAX = 200;
 
+/**
+ * A gateway callback may read its channel from memory for this long. Channels are not edited
+ * through any API today; a secret changed in the database reaches callbacks within this time.
+ */
+const CHANNEL_CACHE_MS = 10_000;
+
 function channelIdInput(input: unknown): number {
   if (input === undefined || input === null || input === '') {
     throw DomainError.validation({ channelId: 'required' });
@@ -275,6 +281,7 @@ export class DepositService {
         audit: this.deps.audit,
         credit: this.credit,
         now: this.now,
+        channel: (id) => this.cachedChannel(id),
         afterCredit: this.deps.afterCredit,
       },
       { channelId, rawBody, signature, meta },
@@ -288,6 +295,19 @@ export class DepositService {
 
   private usable(channel: ChannelRow): boolean {
     return isUsable(channel, gatewayUrlOf(channel, this.config.wallet.gatewayUrl));
+  }
+
+  private readonly knownChannels = new Map<number, { row: ChannelRow; at: number }>();
+
+  /** Known channels only, so made-up ids cannot grow the map. */
+  private async cachedChannel(id: number): Promise<ChannelRow | undefined> {
+    const known = this.knownChannels.get(id);
+    const at = Date.now();
+    if (known && at - known.at < CHANNEL_CACHE_MS) return known.row;
+    const row = await channelById(this.db, id);
+    if (row) this.knownChannels.set(id, { row, at });
+    else this.knownChannels.delete(id);
+    return row;
   }
 
   private async channelOf(db: DbOrTx, id: number): Promise<ChannelRow> {

@@ -1,5 +1,4 @@
 import {
-  isSiteCode,
   type AdminMessage,
   type MemberMessage,
   type MemberMessagePage,
@@ -140,7 +139,7 @@ export class MessageService {
     input: SendInput,
     meta: Meta,
   ): Promise<{ id: number }> {
-    const site = await this.siteFor(input.site, requestSite);
+    const site = await this.deps.sites.named(input.site, requestSite);
     const { target, title, body } = sendRequest(input);
     let memberId: number | null = null;
     if (target.audience === 'member') {
@@ -207,13 +206,5 @@ export class MessageService {
     const row = await findAdminMessage(this.db, id);
     if (!row) throw new DomainError('NOT_FOUND');
     return adminView(row);
-  }
-
-  private async siteFor(code: string | undefined, requestSite: Site): Promise<Site> {
-    const wanted = code?.trim() ?? '';
-    if (wanted === '') return requestSite;
-    const site = isSiteCode(wanted) ? (await this.deps.sites.all()).get(wanted) : undefined;
-    if (!site) throw DomainError.validation({ site: 'invalid_value' });
-    return site;
   }
 }

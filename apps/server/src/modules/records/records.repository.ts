@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { ledgerRows, transferView, type TransferViewRow } from '../../ledger/ledger.repository.ts';
+import { rows, type DbOrTx } from '../../db/client.ts';
+import { transferView, type TransferViewRow } from '../../ledger/ledger.repository.ts';
 
 export type RecordRow = TransferViewRow & {
   debit_member: string | number | null;
@@ -47,14 +47,14 @@ export async function listRecords(
   limit: number,
   offset: number,
 ): Promise<RecordRow[]> {
-  return ledgerRows<RecordRow>(
+  return rows<RecordRow>(
     db,
     sql`${select} where ${where(f)} order by t.id desc limit ${limit} offset ${offset}`,
   );
 }
 
 export async function countRecords(db: DbOrTx, f: RecordFilter): Promise<number> {
-  const [row] = await ledgerRows<{ n: string | number }>(
+  const [row] = await rows<{ n: string | number }>(
     db,
     sql`select count(*) as n from ledger_transfers t where ${where(f)}`,
   );
@@ -67,7 +67,7 @@ export async function findRecord(
   memberId: number,
   id: number,
 ): Promise<RecordRow | undefined> {
-  const [row] = await ledgerRows<RecordRow>(
+  const [row] = await rows<RecordRow>(
     db,
     sql`${select} where t.id = ${id} and ${where({ memberId })}`,
   );

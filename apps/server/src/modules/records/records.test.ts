@@ -29,7 +29,7 @@ async function deposit(owner: Owner, amount: bigint, channel = '银行转账', n
   const orderNo = no ?? `D${++seq}`;
   return t.app.services.ledger.transfer({
     key: `test-deposit:${owner.memberId}:${orderNo}`,
-    debit: house('house_deposit', 'pgdz', 'CNY'),
+    debit: house('house_deposit', 'pgdz', 'CNY', owner.memberId),
     credit: memberCentral(owner),
     amount,
     currency: 'CNY',
@@ -42,7 +42,7 @@ async function hold(owner: Owner, amount: bigint) {
   return t.app.services.ledger.transfer({
     key: `test-hold:${owner.memberId}:${++seq}`,
     debit: memberCentral(owner),
-    credit: house('house_withdrawal', 'pgdz', 'CNY'),
+    credit: house('house_withdrawal', 'pgdz', 'CNY', owner.memberId),
     amount,
     currency: 'CNY',
     reason: 'withdrawal',

@@ -60,7 +60,7 @@ export class RewardCredit {
     const moved = await this.deps.ledger.transfer(
       {
         key: source,
-        debit: house('house_promotions', input.siteCode, input.currency),
+        debit: house('house_promotions', input.siteCode, input.currency, input.memberId),
         credit: memberCentral(input),
         amount: input.amount,
         currency: input.currency,

@@ -73,7 +73,7 @@ export class VenueReconciler {
       await markUnknown(this.db, row.id, next, venue ? 'status unknown' : 'venue not configured');
       return false;
     }
-    await this.transfers.settle(row.id, outcome);
+    await this.transfers.settle(row, outcome);
     this.log?.info(
       { traceId: row.traceId, outcome, attempts: row.attempts },
       'venue transfer settled by the reconciler',

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { ledgerRows } from '../../ledger/ledger.repository.ts';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { rows, type DbOrTx } from '../../db/client.ts';
 import {
   memberGameSettings,
   memberPresence,
@@ -9,9 +9,12 @@ import {
 } from '../../db/schema.ts';
 
 export type VenueTransferRow = typeof venueTransfers.$inferSelect;
-export type NewVenueTransfer = typeof venueTransfers.$inferInsert;
 
-export async function insertTransfer(db: DbOrTx, row: NewVenueTransfer): Promise<VenueTransferRow> {
+/** Values may be SQL: the pending hold comes as `Ledger.transferIdSql`, moved by this insert. */
+export async function insertTransfer(
+  db: DbOrTx,
+  row: PgInsertValue<typeof venueTransfers>,
+): Promise<VenueTransferRow> {
   const [inserted] = await db.insert(venueTransfers).values(row).returning();
   return inserted as VenueTransferRow;
 }
@@ -21,19 +24,22 @@ export async function transferByTrace(db: DbOrTx, traceId: string) {
   return row;
 }
 
-export async function transferById(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(venueTransfers).where(eq(venueTransfers.id, id));
-  return row;
-}
-
-/** Settles a pending row (locking it); undefined when it was no longer pending. */
-export async function resolvePending(db: DbOrTx, id: number, state: 'posted' | 'voided') {
-  const [row] = await db
-    .update(venueTransfers)
-    .set({ state, resolvedAt: new Date() })
-    .where(and(eq(venueTransfers.id, id), eq(venueTransfers.state, 'pending')))
-    .returning();
-  return row;
+/**
+ * Closes a pending move as posted or voided and resolves its ledger hold the same way, in one
+ * call of `venue_transfer_settle` (migration 0010). A move already closed is left as it is, and
+ * its state comes back.
+ */
+export async function settleMove(
+  db: DbOrTx,
+  id: number,
+  outcome: 'post' | 'void',
+): Promise<Pick<VenueTransferRow, 'state' | 'resolvedAt'>> {
+  const [row] = await rows<{
+    state: VenueTransferRow['state'];
+    resolved_at: string | Date | null;
+  }>(db, sql`select state, resolved_at from venue_transfer_settle(${id}::bigint, ${outcome})`);
+  if (!row) throw new Error(`venue transfer ${id} vanished`);
+  return { state: row.state, resolvedAt: row.resolved_at ? new Date(row.resolved_at) : null };
 }
 
 export async function markUnknown(db: DbOrTx, id: number, nextCheckAt: Date, error: string) {
@@ -48,7 +54,7 @@ export async function markUnknown(db: DbOrTx, id: number, nextCheckAt: Date, err
  * moment, and pushing `next_check_at` out by the lease keeps them off ours after the commit.
  */
 export async function claimDue(db: DbOrTx, limit: number, leaseMs: number) {
-  const claimed = await ledgerRows<{ id: string | number }>(
+  const claimed = await rows<{ id: string | number }>(
     db,
     sql`
     update venue_transfers set next_check_at = now() + (${leaseMs} * interval '1 millisecond'),

@@ -6,7 +6,7 @@ import {
   type TransferMove,
 } from '@kirin/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Ledger } from '../../ledger/ledger.service.ts';
+import { ledgerRefusal, type Ledger } from '../../ledger/ledger.service.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { autoKey, type Idempotency } from '../wallet/idempotency.ts';
 import { memberCentral, memberVenue, type Owner } from '../wallet/wallet-accounts.ts';
@@ -20,10 +20,9 @@ import {
 import {
   insertTransfer,
   listTransfers,
-  resolvePending,
   markUnknown,
   recentTransfers,
-  transferById,
+  settleMove,
   transferByTrace,
   type TransferFilter,
   type VenueTransferRow,
@@ -96,6 +95,8 @@ export class VenueTransferService {
         filed = await this.file(tx, who, venue, direction, amount, options, traceIdOf());
         return { traceId: filed.traceId };
       },
+      // Filing is one statement: the hold is a subquery of the move's insert.
+      { oneStatement: true },
     );
     if (!filed) {
       // A replay: answer the move as it stands now.
@@ -105,10 +106,10 @@ export class VenueTransferService {
     }
     const row = filed;
     const outcome = await this.attempt(venue, row, player);
-    if (outcome !== 'unknown') return moveView(await this.settle(row.id, outcome));
+    if (outcome !== 'unknown') return moveView(await this.settle(row, outcome));
     // No answer: ask once more now, so the member usually gets a final state at once.
     const asked = await this.askStatus(venue, row);
-    if (asked !== 'unknown') return moveView(await this.settle(row.id, asked));
+    if (asked !== 'unknown') return moveView(await this.settle(row, asked));
     await markUnknown(this.db, row.id, new Date(Date.now() + 1_000), 'no answer from the venue');
     return moveView({ ...row, state: 'pending' });
   }
@@ -124,7 +125,8 @@ export class VenueTransferService {
   ): Promise<VenueTransferRow> {
     const central = memberCentral(who);
     const wallet = memberVenue(who, venue.code);
-    const hold = await this.deps.ledger.transfer(
+    // The hold and the move's row in one statement: the row cannot exist without its hold.
+    const hold = await this.deps.ledger.transferIdSql(
       {
         key: `venue:${traceId}`,
         debit: direction === 'in' ? central : wallet,
@@ -137,7 +139,7 @@ export class VenueTransferService {
       },
       tx,
     );
-    return insertTransfer(tx, {
+    const filed = insertTransfer(tx, {
       traceId,
       siteCode: who.siteCode,
       memberId: who.memberId,
@@ -145,10 +147,13 @@ export class VenueTransferService {
       direction,
       amount,
       currency: who.currency,
-      pendingTransferId: hold.id,
+      pendingTransferId: hold,
       origin: options.origin,
       // The reconciler leaves the move alone while this request may still be waiting on the venue.
       nextCheckAt: new Date(Date.now() + this.deps.timeoutMs + 1_000),
+    });
+    return filed.catch((error: unknown) => {
+      throw ledgerRefusal(error);
     });
   }
 
@@ -182,21 +187,19 @@ export class VenueTransferService {
     }
   }
 
-  /** Posts or voids the hold and closes the move, once: a second caller finds it settled. */
-  async settle(id: number, outcome: Exclude<Outcome, 'unknown'>): Promise<VenueTransferRow> {
-    const state = outcome === 'post' ? 'posted' : 'voided';
-    return this.db.transaction(async (tx) => {
-      // Marking it settled takes the row's lock; a concurrent settler waits, then finds nothing.
-      const row = await resolvePending(tx, id, state);
-      if (!row) return (await transferById(tx, id)) as VenueTransferRow;
-      const key = `venue:${row.traceId}:${outcome}`;
-      if (outcome === 'post') {
-        await this.deps.ledger.post(row.pendingTransferId, key, 'transfer', {}, tx);
-      } else {
-        await this.deps.ledger.void(row.pendingTransferId, key, 'transfer', {}, tx);
-      }
-      return row;
-    });
+  /**
+   * Closes the move and posts or voids its hold, once, in one round trip (`settleMove`): a second
+   * caller finds it settled and gets it as the first left it.
+   */
+  async settle(
+    row: VenueTransferRow,
+    outcome: Exclude<Outcome, 'unknown'>,
+  ): Promise<VenueTransferRow> {
+    try {
+      return { ...row, ...(await settleMove(this.db, row.id, outcome)) };
+    } catch (error) {
+      throw ledgerRefusal(error);
+    }
   }
 
   /**
@@ -210,7 +213,7 @@ export class VenueTransferService {
     if (row.state !== 'pending') return row;
     const venue = await this.deps.directory.venue(row.siteCode, row.venueCode);
     const outcome = venue ? await this.askStatus(venue, row) : 'unknown';
-    const after = outcome === 'unknown' ? row : await this.settle(row.id, outcome);
+    const after = outcome === 'unknown' ? row : await this.settle(row, outcome);
     await this.deps.audit.record({
       actor: operator,
       siteCode: row.siteCode,

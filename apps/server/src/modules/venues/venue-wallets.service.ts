@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { AccountRef, Ledger } from '../../ledger/ledger.service.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { amountField } from '../wallet/money.ts';
-import { memberCentral, memberVenue } from '../wallet/wallet-accounts.ts';
+import { houseShard, memberCentral, memberVenue } from '../wallet/wallet-accounts.ts';
 import { VenueRefusal } from './venue-adapter.ts';
 import { venueName, type VenueInfo } from './venue-directory.ts';
 import {
@@ -18,6 +18,8 @@ import type { MoveOrigin, VenueMember, VenueTransferService } from './venue-tran
 
 export type TransferRequest = { from: string; to: string; amount?: unknown };
 
+const PLAYER_CACHE_MAX = 20_000;
+
 /**
  * The member's side of venue wallets: which venues, what each holds, moving money in and out,
  * bringing everything back. Money only moves through `VenueTransferService`.
@@ -30,10 +32,28 @@ export class VenueWalletService {
     private readonly venues: (siteCode: string) => Promise<VenueInfo[]>,
   ) {}
 
+  // A player, once created, never changes or goes: a name seen once is known for good. Bounded,
+  // oldest first, so a node serving many members keeps only the recent ones.
+  private readonly players = new Map<string, string>();
+
+  private remember(key: string, player: string) {
+    if (this.players.size >= PLAYER_CACHE_MAX) {
+      const oldest = this.players.keys().next().value;
+      if (oldest !== undefined) this.players.delete(oldest);
+    }
+    this.players.set(key, player);
+  }
+
   /** The member's player name at the venue, created there on first use. */
   async ensurePlayer(who: VenueMember, venue: VenueInfo): Promise<string> {
+    const cacheKey = `${who.memberId}|${venue.code}`;
+    const cached = this.players.get(cacheKey);
+    if (cached !== undefined) return cached;
     const known = await playerOf(this.db, who.memberId, venue.code);
-    if (known) return known.player;
+    if (known) {
+      this.remember(cacheKey, known.player);
+      return known.player;
+    }
     const player = `${who.siteCode}_${who.memberId}`.toLowerCase();
     try {
       await this.transfers.adapter(venue).ensurePlayer(player, who.currency);
@@ -160,7 +180,12 @@ export class VenueWalletService {
       siteCode: who.siteCode,
       currency: who.currency,
       venueCode: venue.code,
+      shard: houseShard(who.memberId),
     };
+    // Usually nothing was played since the last look. With nothing to book no lock is needed:
+    // a move racing this read changes what we hold, not what we would book (nothing).
+    const held = await this.ledger.totals(await this.ledger.accountId(wallet));
+    if ((held?.balance ?? 0n) === venueBalance) return venueBalance;
     return this.db.transaction(async (tx) => {
       // The member's venue wallet alone: every transfer of it locks it too, and the house float
       // (shared by all members) is locked by the booking only when there is one to make.
@@ -193,7 +218,7 @@ export class VenueWalletService {
       // A move younger than its own call's deadline is still being answered; leave it be.
       if (row.nextCheckAt.getTime() > Date.now()) continue;
       const outcome = await this.transfers.askStatus(venue, row);
-      if (outcome !== 'unknown') await this.transfers.settle(row.id, outcome);
+      if (outcome !== 'unknown') await this.transfers.settle(row, outcome);
     }
   }
 }

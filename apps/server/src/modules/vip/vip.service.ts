@@ -51,6 +51,7 @@ type Meta = { ip?: string | undefined; requestId?: string | undefined };
 const ADULT_AGE = 18;
 const OLDEST_BIRTH_YEAR = 1900;
 const NOTE_MAX = 200;
+const LADDER_CACHE_MS = 10_000;
 
 /** A level's privileges on a site without a ladder: the static withdrawal limits, no bonuses. */
 function fallbackPrivileges(level: number, currency: CurrencyCode): VipPrivileges {
@@ -76,6 +77,19 @@ export class VipService {
     private readonly deps: { evaluator: VipEvaluator; audit: AuditService; sites: SiteService },
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  // Whether a site has a ladder at all, kept briefly for the check after each deposit: it changes
+  // only when an operator edits it (this node forgets it at once; others within LADDER_CACHE_MS),
+  // and a promotion missed meanwhile is caught by the next periodic evaluation.
+  private readonly ladders = new Map<string, { rows: VipLevelRow[]; at: number }>();
+
+  private async cachedLadder(siteCode: string): Promise<VipLevelRow[]> {
+    const known = this.ladders.get(siteCode);
+    if (known && Date.now() - known.at < LADDER_CACHE_MS) return known.rows;
+    const rows = await ladderOf(this.db, siteCode);
+    this.ladders.set(siteCode, { rows, at: Date.now() });
+    return rows;
+  }
 
   /** `GET /member/vips/list`. */
   async ladder(site: Site, lang: Lang): Promise<VipLadder> {
@@ -173,6 +187,9 @@ export class VipService {
    */
   async afterDeposit(order: { siteCode: string; memberId: number; currency: string }) {
     try {
+      // A site without a ladder (no VIP) costs nothing more. The evaluation itself reads the
+      // ladder again under the member's lock: a bonus is never paid from a remembered one.
+      if ((await this.cachedLadder(order.siteCode)).length === 0) return;
       await this.evaluateMember(order.siteCode, order.memberId, order.currency);
     } catch {
       // left to the next periodic run
@@ -191,7 +208,9 @@ export class VipService {
 
   /** Demo data: the site's ladder, levels 0 to 6 (idempotent). */
   async seedDemo(site: Site): Promise<number> {
-    return seedVipLadder(this.db, site.code, site.brand.currency);
+    const seeded = await seedVipLadder(this.db, site.code, site.brand.currency);
+    this.ladders.delete(site.code);
+    return seeded;
   }
 
   // Operators.
@@ -232,6 +251,7 @@ export class VipService {
       );
       return after;
     });
+    this.ladders.delete(site.code);
     return { site: site.code, currency, list: saved };
   }
 

@@ -37,14 +37,21 @@ const hashOf = (params: unknown) =>
 export class Idempotency {
   constructor(private readonly db: Db) {}
 
+  /**
+   * `oneStatement`: the work writes in a single statement (atomic on its own), so without a key to
+   * claim it needs no transaction around it: two round trips fewer.
+   */
   async run<T>(
     scope: string,
     key: string,
     params: unknown,
     work: (tx: DbOrTx) => Promise<T>,
+    options: { oneStatement?: boolean } = {},
   ): Promise<T> {
     // A made-up key is never sent again: nothing to claim or keep, the work just runs.
-    if (key.startsWith(AUTO_PREFIX)) return this.db.transaction(work);
+    if (key.startsWith(AUTO_PREFIX)) {
+      return options.oneStatement ? work(this.db) : this.db.transaction(work);
+    }
     const requestHash = hashOf(params);
     return this.db.transaction(async (tx) => {
       const claim = await claimKey(tx, scope, key, requestHash);

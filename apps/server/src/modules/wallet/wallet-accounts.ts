@@ -20,8 +20,21 @@ export const memberVenue = (o: Owner, venueCode: string): AccountRef => ({
 
 type HouseKind = Extract<AccountRef, { kind: `house_${string}` }>['kind'];
 
-export const house = (kind: HouseKind, siteCode: string, currency: string): AccountRef => ({
-  kind,
-  siteCode,
-  currency,
-});
+/**
+ * Every member's deposit, withdrawal or bonus also moves a house account, and a transfer holds its
+ * accounts' row locks until commit: one house row per kind would queue every member behind one
+ * another. Each kind is spread over this many rows, chosen by member id, so a member's movements
+ * always meet the same row and different members rarely meet at all. The house's balance of a kind
+ * is the sum of its rows (docs/decisions/house-account-shards.md).
+ */
+export const HOUSE_SHARDS = 16;
+
+export const houseShard = (memberId: number): number => memberId % HOUSE_SHARDS;
+
+/** The house account of `kind` that takes the side of this member's movements. */
+export const house = (
+  kind: HouseKind,
+  siteCode: string,
+  currency: string,
+  memberId: number,
+): AccountRef => ({ kind, siteCode, currency, shard: houseShard(memberId) });

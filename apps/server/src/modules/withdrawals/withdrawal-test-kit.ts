@@ -55,7 +55,7 @@ export async function fund(t: TestApp, owner: Owner, major: string) {
   seq += 1;
   await t.app.services.ledger.transfer({
     key: `test-deposit:${owner.memberId}:${seq}`,
-    debit: house('house_deposit', owner.siteCode, 'CNY'),
+    debit: house('house_deposit', owner.siteCode, 'CNY', owner.memberId),
     credit: memberCentral(owner),
     amount: minorOf(major, 'CNY'),
     currency: 'CNY',

@@ -160,7 +160,7 @@ export class WithdrawalService {
         {
           key: `withdrawal:${orderNo}`,
           debit: memberCentral({ siteCode: site.code, memberId: who.id, currency }),
-          credit: house('house_withdrawal', site.code, currency),
+          credit: house('house_withdrawal', site.code, currency, who.id),
           amount,
           currency,
           reason: 'withdrawal',
