@@ -1,20 +1,18 @@
 // Part (b) of the ledger benchmark: signed payment-gateway callbacks through real HTTP, each
-// crediting a different pending e-wallet order, against the real app on its own database.
+// crediting a different pending e-wallet order, against the real app on its own database. The
+// callbacks are sent from a worker thread (callbacks-send.ts).
 import { sql } from 'drizzle-orm';
-import { sign } from '../../apps/gateway-sim/src/signature.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { seedDepositChannels } from '../../apps/server/src/modules/deposits/deposit-seed.ts';
 import { prepare } from '../../apps/server/src/startup.ts';
-import type { Measured } from './run.ts';
+import { inWorker } from '../worker.ts';
+import type { CallbackJob } from './callbacks-send.ts';
+import type { Measured } from './measure.ts';
 
 type Rows<T> = { rows: T[] };
 
-export async function gatewayCallbacks(
-  database: Database,
-  measure: (op: (worker: number, n: number) => Promise<void>) => Promise<Measured>,
-  orders: number,
-) {
+export async function gatewayCallbacks(database: Database, seconds: number, orders: number) {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -40,35 +38,24 @@ export async function gatewayCallbacks(
               reference, state, gateway_payment_id)
             select 'B' || g, 'pgdz', m.id, ${channel.id}, 10000, 'CNY', 'R' || g, 'pending', 'gp' || g
             from generate_series(1, ${orders}) as g
-            join lateral (select id from members where site_code = 'pgdz'
-                          order by id offset (g % 10000) limit 1) m on true
+            join (select id, row_number() over (order by id) - 1 as n from members
+                  where site_code = 'pgdz') m
+              on m.n = g % (select count(*) from members where site_code = 'pgdz')
             returning order_no, gateway_payment_id`,
       )) as unknown as Rows<{ order_no: string; gateway_payment_id: string }>
     ).rows;
-    let next = 0;
-    const result = await measure(async () => {
-      const order = made[next++];
-      if (!order) return;
-      const body = JSON.stringify({
-        paymentId: order.gateway_payment_id,
-        merchantOrderId: order.order_no,
-        amount: '100.00',
-        currency: 'CNY',
-        status: 'paid',
-        paidAt: new Date().toISOString(),
-      });
-      const res = await fetch(`${base}/api/payments/v1/callback/${channel.id}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-signature': sign(body, channel.secret),
-        },
-        body,
-      });
-      const answer = (await res.json()) as { ok?: boolean };
-      if (res.status !== 200 || !answer.ok) throw new Error(`callback refused: ${res.status}`);
-    });
-    return { ...result, ordersLeft: Math.max(0, made.length - next) };
+    const job: CallbackJob = {
+      base,
+      channelId: Number(channel.id),
+      secret: channel.secret,
+      orders: made,
+      seconds,
+    };
+    return await inWorker<Measured & { ordersLeft: number }>(
+      new URL('./callbacks-send.ts', import.meta.url),
+      'sendCallbacks',
+      job,
+    );
   } finally {
     await app.close();
   }

@@ -2,46 +2,19 @@
 // on the same PostgreSQL server in one run, printed as ratios. Needs a server (BENCH_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/postgres) and pgbench on PATH. With BENCH_PGLITE=1 it
 // prints the ledger figures on embedded PGlite, for information only.
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { dbUrl, pgbenchTps, recreate } from '../pg.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { Ledger, type AccountRef } from '../../apps/server/src/ledger/ledger.service.ts';
+import { HOUSE_SHARDS, house } from '../../apps/server/src/modules/wallet/wallet-accounts.ts';
 import { gatewayCallbacks } from './callbacks.ts';
+import { CLIENTS, measure, type Measured } from './measure.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const CLIENTS = 16;
 const MEMBERS = 10_000;
 const TARGET_A = 0.9;
 const TARGET_B = 0.7;
 const TARGET_B_P99_MS = 40;
-
-export type Measured = { tps: number; p99: number; count: number; failed: number };
-
-/** Runs `op` on CLIENTS concurrent loops for SECONDS; latency per call in ms. */
-export async function measure(op: (worker: number, n: number) => Promise<void>): Promise<Measured> {
-  const latencies: number[] = [];
-  let failed = 0;
-  const end = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, worker) => {
-      for (let n = 0; performance.now() < end; n += 1) {
-        const t0 = performance.now();
-        try {
-          await op(worker, n);
-        } catch {
-          failed += 1;
-        }
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
-  return { tps: (latencies.length - failed) / elapsed, p99, count: latencies.length, failed };
-}
 
 async function seedMembers(database: Database): Promise<number[]> {
   await database.db.execute(
@@ -64,9 +37,10 @@ async function ledgerTransfers(database: Database): Promise<Measured> {
     memberId,
     currency: 'CNY',
   });
-  const houses: AccountRef[] = ['house_deposit', 'house_withdrawal', 'house_promotions'].map(
-    (kind) => ({ kind, siteCode: 'pgdz', currency: 'CNY' }) as AccountRef,
-  );
+  // The house accounts a member's movements meet (each kind spread over HOUSE_SHARDS rows).
+  const kinds = ['house_deposit', 'house_withdrawal', 'house_promotions'] as const;
+  const houseOf = (kind: (typeof kinds)[number], memberId: number) =>
+    house(kind, 'pgdz', 'CNY', memberId);
   // Accounts and a starting balance for every member, outside the timed part.
   await database.db.execute(
     sql`insert into ledger_accounts (site_code, kind, member_id, currency)
@@ -74,13 +48,15 @@ async function ledgerTransfers(database: Database): Promise<Measured> {
         on conflict do nothing`,
   );
   for (const id of memberIds) await ledger.accountId(central(id));
-  for (const h of houses) await ledger.accountId(h);
+  for (const kind of kinds) {
+    for (const id of memberIds.slice(0, HOUSE_SHARDS)) await ledger.accountId(houseOf(kind, id));
+  }
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, w) => {
       for (let i = w; i < memberIds.length; i += CLIENTS) {
         await ledger.transfer({
           key: `seed:${memberIds[i]}`,
-          debit: houses[0]!,
+          debit: houseOf('house_deposit', memberIds[i]!),
           credit: central(memberIds[i]!),
           amount: 1_000_000n,
           currency: 'CNY',
@@ -90,9 +66,10 @@ async function ledgerTransfers(database: Database): Promise<Measured> {
     }),
   );
   const run = Date.now();
-  return measure(async (worker, n) => {
-    const member = central(memberIds[Math.floor(Math.random() * memberIds.length)]!);
-    const other = houses[Math.floor(Math.random() * houses.length)]!;
+  return measure(SECONDS, async (worker, n) => {
+    const memberId = memberIds[Math.floor(Math.random() * memberIds.length)]!;
+    const member = central(memberId);
+    const other = houseOf(kinds[Math.floor(Math.random() * kinds.length)]!, memberId);
     const toMember = Math.random() < 0.5;
     await ledger.transfer({
       key: `bench:${run}:${worker}:${n}`,
@@ -117,7 +94,7 @@ async function main() {
     const database = await openDatabase({});
     const a = await ledgerTransfers(database);
     line('(a) ledger transfers, PGlite', a);
-    const b = await gatewayCallbacks(database, measure, 20_000);
+    const b = await gatewayCallbacks(database, SECONDS, 20_000);
     line('(b) gateway callbacks, PGlite', b);
     await report(database);
     await database.close();
@@ -134,7 +111,7 @@ async function main() {
   });
   const a = await ledgerTransfers(database);
   line('(a) ledger transfers', a, base);
-  const b = await gatewayCallbacks(database, measure, Math.ceil(base * SECONDS * 1.5));
+  const b = await gatewayCallbacks(database, SECONDS, Math.ceil(base * SECONDS * 1.5));
   line('(b) signed gateway callbacks (HTTP)', b, base);
   if (b.ordersLeft === 0) console.log('(b) ran out of pending orders: the figure is a floor');
   console.log(

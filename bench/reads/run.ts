@@ -2,14 +2,15 @@
 // the public game list (full and 304), 50 connections, against a bare Fastify JSON route measured
 // in the same run and process.
 import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { Agent, request } from 'undici';
+import { request } from 'undici';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { hashToken } from '../../apps/server/src/lib/tokens.ts';
 import { prepare } from '../../apps/server/src/startup.ts';
+import { inWorker } from '../worker.ts';
+import { OK_PREFIX, type Expect, type LoadJob, type Result } from './load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -18,66 +19,14 @@ const TARGET = 0.2;
 const LIST_TARGET = 0.5;
 const GAME_LIST = '/api/findmed/v1/game/list?show=1';
 
-/** `dropped`: keep-alive connections the client closed on an error, and the first error's name. */
-type Result = { rps: number; p99: number; errors: number; dropped: number; dropReason?: string };
-
-/**
- * What counts as a good answer: `json`, a 200 envelope with status true (parsed); `bytes`, a 200
- * of exactly that length, read but not decoded (the body was checked once beforehand: decoding
- * 20 KB per answer would charge this client's work to the route); `304`, Not Modified.
- */
-type Expect = 'json' | { bytes: number } | '304';
-const OK_PREFIX = '{"status":true';
-
-async function load(
+/** One load run in a worker thread (load.ts): the server keeps this thread's event loop. */
+function load(
   url: string,
-  headersFor: (n: number) => Record<string, string>,
+  headers: Record<string, string>[],
   expect: Expect = 'json',
 ): Promise<Result> {
-  const dispatcher = new Agent({ connections: CONNECTIONS, pipelining: 1 });
-  let dropped = 0;
-  let dropReason: string | undefined;
-  let closing = false;
-  dispatcher.on('disconnect', (_origin, _targets, error) => {
-    if (!error || closing) return;
-    dropped += 1;
-    dropReason ??= error.name;
-  });
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, worker) => {
-      for (let n = worker; performance.now() < end; n += CONNECTIONS) {
-        const t0 = performance.now();
-        const res = await request(url, { dispatcher, headers: headersFor(n) });
-        if (expect === 'json') {
-          const body = (await res.body.json()) as { status?: boolean };
-          if (res.statusCode !== 200 || body.status !== true) errors += 1;
-        } else {
-          await res.body.dump();
-          const status = expect === '304' ? 304 : 200;
-          const length = expect === '304' ? undefined : String(expect.bytes);
-          if (res.statusCode !== status || (length && res.headers['content-length'] !== length)) {
-            errors += 1;
-          }
-        }
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  closing = true;
-  await dispatcher.close();
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: (latencies.length - errors) / elapsed,
-    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
-    errors,
-    dropped,
-    ...(dropReason ? { dropReason } : {}),
-  };
+  const job: LoadJob = { url, headers, expect, seconds: SECONDS, connections: CONNECTIONS };
+  return inWorker<Result>(new URL('./load.ts', import.meta.url), 'runLoad', job);
 }
 
 async function bare(): Promise<Result> {
@@ -85,7 +34,7 @@ async function bare(): Promise<Result> {
   app.get('/bare', async () => ({ status: true, data: { central: '0.00', currency: 'CNY' } }));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    return await load(`${url}/bare`, () => ({}));
+    return await load(`${url}/bare`, [{}]);
   } finally {
     await app.close();
   }
@@ -122,10 +71,10 @@ async function balance(): Promise<Result> {
       sql`insert into member_sessions (token_hash, member_id, expires_at)
           values ${sql.join(sessions, sql`, `)}`,
     );
-    return await load(`${url}/api/findmed/v1/member/balance`, (n) => ({
-      t: tokens[n % tokens.length]!,
-      site_code: 'pgdz',
-    }));
+    return await load(
+      `${url}/api/findmed/v1/member/balance`,
+      tokens.map((t) => ({ t, site_code: 'pgdz' })),
+    );
   } finally {
     await app.close();
     await database.close();
@@ -149,12 +98,8 @@ async function gameList(): Promise<{ full: Result; notModified: Result; bytes: n
       throw new Error(`game list answered ${first.statusCode}: ${body.slice(0, 200)}`);
     }
     const bytes = Buffer.byteLength(body);
-    const full = await load(list, () => ({ site_code: 'pgdz' }), { bytes });
-    const notModified = await load(
-      list,
-      () => ({ site_code: 'pgdz', 'if-none-match': etag }),
-      '304',
-    );
+    const full = await load(list, [{ site_code: 'pgdz' }], { bytes });
+    const notModified = await load(list, [{ site_code: 'pgdz', 'if-none-match': etag }], '304');
     return { full, notModified, bytes };
   } finally {
     await app.close();

@@ -5,7 +5,6 @@
 import { createHmac } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { toWireAmount } from '@kirin/contract';
-import { startVenueSim } from '@kirin/venue-sim';
 import { sql } from 'drizzle-orm';
 import { dbUrl, pgbenchTps, recreate } from '../pg.ts';
 import { Agent, request } from 'undici';
@@ -15,7 +14,10 @@ import {
   memberCentral,
   memberVenue,
 } from '../../apps/server/src/modules/wallet/wallet-accounts.ts';
+import { startSimChild } from '../../apps/server/src/lib/sim-child.ts';
 import { prepare } from '../../apps/server/src/startup.ts';
+import { inWorker } from '../worker.ts';
+import type { Member, Moves, MovesJob } from './moves.ts';
 import { insertMembers } from '../../apps/server/src/testing/ledger.ts';
 import { DEVICE } from '../../apps/server/src/testing/members.ts';
 
@@ -28,18 +30,10 @@ const MASTER = 'venue-bench-master-secret';
 const SITE = 'pgdz';
 const VENUE = 'kgame';
 const DATABASE = 'kirin_bench_venues';
-const TRANSFER = '/api/findmed/v1/finance/transfer';
 
-type Member = { id: number; token: string };
-type Moves = {
-  count: number;
-  errors: number;
-  elapsed: number;
-  /** Milliseconds per move, central → venue and back. */
-  into: number[];
-  out: number[];
-  /** Share of one core this process used (the app, the simulator and this client share it). */
-  cpu: number;
+type Timed = Moves & {
+  /** Share of the time the app's event loop (this thread) was busy. */
+  busy: number;
 };
 
 // pgbench as bench/ledger/run.ts runs it (scale 10, as many clients as we have workers).
@@ -50,7 +44,21 @@ const quantile = (sorted: number[], q: number) =>
 
 async function main() {
   await recreate(DATABASE);
-  const sim = await startVenueSim({ masterSecret: MASTER });
+  // Its own process, as in production: the app, the simulator and this client would otherwise
+  // share one core's event loop.
+  const sim = await startSimChild({
+    name: 'venue-sim',
+    main: 'apps/venue-sim/src/main.ts',
+    ready: /^venue-sim listening on (https?:\/\/\S+)$/,
+    env: {
+      VENUE_SIM_PORT: '0',
+      VENUE_SIM_HOST: '127.0.0.1',
+      VENUE_SIM_SECRET: MASTER,
+      VENUE_SIM_FAULTS: 'on',
+      NODE_ENV: 'production',
+      PATH: process.env.PATH,
+    },
+  });
   const { app, database } = await prepare(
     loadConfig({
       NODE_ENV: 'production',
@@ -65,7 +73,7 @@ async function main() {
     }),
   );
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const dispatcher = new Agent({ connections: WORKERS, pipelining: 1 });
+  const dispatcher = new Agent({ connections: 1, pipelining: 1 });
 
   // As apps/server/src/modules/venues/venue-testing.ts: the venue, funded members, sessions.
   const operator = `kirin-${SITE}`;
@@ -95,59 +103,21 @@ async function main() {
     members.push({ id, token: await memberSessions.start(database.db, id, {}) });
   }
 
-  /** One move over HTTP; true when the app answers it posted. */
-  async function move(member: Member, from: string, to: string): Promise<boolean> {
-    const res = await request(`${url}${TRANSFER}`, {
-      dispatcher,
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        t: member.token,
-        site_code: SITE,
-        device_no: DEVICE,
-      },
-      body: new URLSearchParams({ from, to, amount: '1.00' }).toString(),
-    });
-    const body = (await res.body.json()) as { status?: boolean; data?: { state?: string } };
-    return res.statusCode === 200 && body.status === true && body.data?.state === 'posted';
-  }
-
-  /** WORKERS loops; worker w only ever uses members w, w+WORKERS, … so no two overlap. */
-  async function run(seconds: number, perWorker = Infinity): Promise<Moves> {
-    const into: number[] = [];
-    const out: number[] = [];
-    let errors = 0;
-    const cpu0 = process.cpuUsage();
-    const started = performance.now();
-    const end = started + seconds * 1000;
-    const timed = async (member: Member, from: string, to: string, latencies: number[]) => {
-      const t0 = performance.now();
-      const ok = await move(member, from, to).catch(() => false);
-      latencies.push(performance.now() - t0);
-      if (!ok) errors += 1;
-      return ok;
+  /** One run of the members' loops in a worker thread (moves.ts). */
+  async function run(seconds: number, perWorker = Infinity): Promise<Timed> {
+    const job: MovesJob = {
+      url,
+      site: SITE,
+      venue: VENUE,
+      device: DEVICE,
+      members,
+      workers: WORKERS,
+      seconds,
+      perWorker,
     };
-    await Promise.all(
-      Array.from({ length: WORKERS }, async (_, worker) => {
-        for (let n = 0; n < perWorker && performance.now() < end; n += 1) {
-          const member = members[(worker + n * WORKERS) % MEMBERS]!;
-          // Only bring back what went in: a refused move in would make the move out fail too.
-          if (await timed(member, 'central', VENUE, into)) {
-            await timed(member, VENUE, 'central', out);
-          }
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
-    const cpu = process.cpuUsage(cpu0);
-    return {
-      count: into.length + out.length,
-      errors,
-      elapsed,
-      into,
-      out,
-      cpu: (cpu.user + cpu.system) / 1e6 / elapsed,
-    };
+    const loop0 = performance.eventLoopUtilization();
+    const moves = await inWorker<Moves>(new URL('./moves.ts', import.meta.url), 'runMoves', job);
+    return { ...moves, busy: performance.eventLoopUtilization(loop0).utilization };
   }
 
   // Warm-up, untimed: every member's first move creates its player at the venue.
@@ -182,7 +152,7 @@ async function main() {
 
   await dispatcher.close();
   await app.close();
-  await sim.close();
+  await sim.stop();
 
   const base = await pgbenchTps(WORKERS, SECONDS);
   const ratio = mps / base;
@@ -198,7 +168,7 @@ async function main() {
   );
   console.log(`  central → ${VENUE}: ${ms(moves.into)};  ${VENUE} → central: ${ms(moves.out)}`);
   console.log(
-    `  ${warm.count} warm-up moves first; this process used ${(moves.cpu * 100).toFixed(0)}% of a core while timed`,
+    `  ${warm.count} warm-up moves first; the app's event loop was busy ${(moves.busy * 100).toFixed(0)}% of the timed run (members run in a worker thread)`,
   );
   console.log(`target: >= ${TARGET}x pgbench: ${ratio >= TARGET ? 'met' : 'MISSED'}`);
   if (problems.length === 0) {
