@@ -2,18 +2,39 @@ import i18next from 'i18next';
 import { Workbox } from 'workbox-window';
 import { showToast } from '../components/feedback.ts';
 
+type WorkerEvent = { isUpdate?: boolean; sw?: ServiceWorker };
+
+/**
+ * What a worker lifecycle event asks of the page. Only a newer worker taking control means a new
+ * build: reloading on `activated` also reloaded a page opened while the first worker was still
+ * activating (Workbox calls that one an update, since it already controls the page), throwing
+ * away whatever the member had started.
+ */
+export function workerEventAction(
+  type: 'activated' | 'controlling',
+  event: WorkerEvent,
+  controllerAtStart: ServiceWorker | null,
+): 'offline-ready' | 'reload' | undefined {
+  if (type === 'controlling') return event.isUpdate ? 'reload' : undefined;
+  return !event.isUpdate || event.sw === controllerAtStart ? 'offline-ready' : undefined;
+}
+
 /**
  * The service worker lives at the site root with root scope (spec §7). Its first activation tells
- * the member the site now works offline; an updated worker's activation reloads the page so the
+ * the member the site now works offline; a newer worker taking control reloads the page so the
  * member never runs a stale build against a newer server.
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('activated', (event) => {
-    if (event.isUpdate) window.location.reload();
-    else void showToast(i18next.t('pwa.offlineReady'), 'success');
-  });
+  const controllerAtStart = navigator.serviceWorker.controller;
+  const act = (type: 'activated' | 'controlling') => (event: WorkerEvent) => {
+    const action = workerEventAction(type, event, controllerAtStart);
+    if (action === 'reload') window.location.reload();
+    if (action === 'offline-ready') void showToast(i18next.t('pwa.offlineReady'), 'success');
+  };
+  wb.addEventListener('activated', act('activated'));
+  wb.addEventListener('controlling', act('controlling'));
   wb.register().catch((error: unknown) =>
     console.warn('service worker registration failed', error),
   );

@@ -30,14 +30,22 @@ async function ensurePart(part: I18nPart, lang: Lang): Promise<void> {
 /** Loads a part's texts in the current language, and in every language the member picks later. */
 export async function loadI18nPart(part: I18nPart): Promise<void> {
   wantedParts.add(part);
-  await ensurePart(part, currentLang());
+  const lang = currentLang();
+  await ensurePart(part, lang);
+  // The member switched language while it loaded.
+  if (currentLang() !== lang) await ensurePart(part, currentLang());
 }
 
 async function ensureLoaded(lang: Lang): Promise<void> {
   if (!i18next.hasResourceBundle(lang, 'translation')) {
     i18next.addResourceBundle(lang, 'translation', await loaders[lang]());
   }
-  await Promise.all([...wantedParts].map((part) => ensurePart(part, lang)));
+  // Parts asked for while others load are wanted in this language too.
+  for (;;) {
+    const missing = [...wantedParts].filter((part) => !loadedParts.has(`${lang}:${part}`));
+    if (missing.length === 0) return;
+    await Promise.all(missing.map((part) => ensurePart(part, lang)));
+  }
 }
 
 const STORAGE_KEY = 'lang';
