@@ -12,46 +12,51 @@ const rows = async <T>(
 ) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe('start-up', () => {
-  it('on a fresh database seeds every site and demo operators, and only once', async () => {
-    const database = await createTestDatabase();
-    try {
-      const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
-      const first = await prepare(config, { database: { ...database, fresh: true } });
-      expect(first.demoSeeded).toBe(true);
-      await first.app.close();
-      const sites = await rows<{ code: string }>(
-        database.db,
-        sql`select code from sites order by code`,
-      );
-      expect(sites.map((s) => s.code)).toEqual([...SITE_CODES].sort());
-      const ops = await rows<{ account: string; role: string }>(
-        database.db,
-        sql`select account, role from operators order by id`,
-      );
-      expect(ops).toEqual([
-        { account: 'admin', role: 'admin' },
-        { account: 'finance', role: 'finance' },
-        { account: 'support', role: 'support' },
-      ]);
+  // Migrates and seeds 19 sites twice over: on a busy machine this alone can take half a minute.
+  it(
+    'on a fresh database seeds every site and demo operators, and only once',
+    { timeout: 120_000 },
+    async () => {
+      const database = await createTestDatabase();
+      try {
+        const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+        const first = await prepare(config, { database: { ...database, fresh: true } });
+        expect(first.demoSeeded).toBe(true);
+        await first.app.close();
+        const sites = await rows<{ code: string }>(
+          database.db,
+          sql`select code from sites order by code`,
+        );
+        expect(sites.map((s) => s.code)).toEqual([...SITE_CODES].sort());
+        const ops = await rows<{ account: string; role: string }>(
+          database.db,
+          sql`select account, role from operators order by id`,
+        );
+        expect(ops).toEqual([
+          { account: 'admin', role: 'admin' },
+          { account: 'finance', role: 'finance' },
+          { account: 'support', role: 'support' },
+        ]);
 
-      const seeded = await rows<{ actor_kind: string; actor_name: string }>(
-        database.db,
-        sql`select actor_kind, actor_name from audit_log where action = 'operator.create' order by id`,
-      );
-      expect(seeded).toEqual([
-        { actor_kind: 'system', actor_name: 'bootstrap' },
-        { actor_kind: 'system', actor_name: 'demo-seed' },
-        { actor_kind: 'system', actor_name: 'demo-seed' },
-      ]);
+        const seeded = await rows<{ actor_kind: string; actor_name: string }>(
+          database.db,
+          sql`select actor_kind, actor_name from audit_log where action = 'operator.create' order by id`,
+        );
+        expect(seeded).toEqual([
+          { actor_kind: 'system', actor_name: 'bootstrap' },
+          { actor_kind: 'system', actor_name: 'demo-seed' },
+          { actor_kind: 'system', actor_name: 'demo-seed' },
+        ]);
 
-      const second = await prepare(config, { database: { ...database, fresh: false } });
-      expect(second.demoSeeded).toBe(false);
-      await second.app.close();
-      expect(await rows(database.db, sql`select id from operators`)).toHaveLength(3);
-    } finally {
-      await database.close();
-    }
-  });
+        const second = await prepare(config, { database: { ...database, fresh: false } });
+        expect(second.demoSeeded).toBe(false);
+        await second.app.close();
+        expect(await rows(database.db, sql`select id from operators`)).toHaveLength(3);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 
   it('in production seeds nothing but still bootstraps admin from ADMIN_PASSWORD', async () => {
     const database = await createTestDatabase();
