@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
@@ -144,6 +145,23 @@ describe('GET /game/list', () => {
     }
     const stale = await getList(t.app, '', { 'if-none-match': '"stale"' });
     expect(stale.statusCode).toBe(200);
+  });
+
+  it('compresses the list for clients that accept it, with a weak ETag that still validates', async () => {
+    const plain = await getList(t.app, '?show=1');
+    const br = await getList(t.app, '?show=1', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['etag']).toBe(`W/${String(plain.headers['etag'])}`);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const gzip = await getList(t.app, '?show=1', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    const again = await getList(t.app, '?show=1', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers['etag']),
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('refuses a malformed show with the validation envelope', async () => {
