@@ -1,7 +1,7 @@
 import './site-popup.css';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { resolveLang, type SitePopup as Popup } from '@kirin/contract';
 import { useRichText } from '../../../hooks/use-rich-text.ts';
@@ -9,6 +9,24 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { getPopups } from '../api/get-popups.ts';
 import { PROMOTIONS, viewerOf } from '../api/keys.ts';
 import { hideToday } from '../lib/popup-gate.ts';
+
+const popupsQuery = (lang: string, token: string | null) =>
+  queryOptions({
+    queryKey: [...PROMOTIONS, 'popups', lang, viewerOf(token)],
+    queryFn: getPopups,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/**
+ * Asks for the pop-ups and the first one's picture ahead of time, so that the pop-up opens whole
+ * when it is due instead of then waiting on two more round trips.
+ */
+export async function preparePopups(client: QueryClient, lang: string, token: string | null) {
+  const list = await client.fetchQuery(popupsQuery(resolveLang(lang), token)).catch(() => []);
+  const imageUrl = list[0]?.imageUrl;
+  if (imageUrl) new Image().src = imageUrl;
+}
 
 /**
  * The site's pop-ups in force for this visitor, one after another: a picture, a title, the text,
@@ -19,12 +37,7 @@ export function SitePopup({ onDone }: { onDone: () => void }) {
   const { i18n } = useTranslation();
   const token = useSessionStore((s) => s.token);
   const lang = resolveLang(i18n.language);
-  const popups = useQuery({
-    queryKey: [...PROMOTIONS, 'popups', lang, viewerOf(token)],
-    queryFn: getPopups,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const popups = useQuery(popupsQuery(lang, token));
   const [index, setIndex] = useState(0);
   const [hide, setHide] = useState(false);
   const list = popups.data ?? [];
