@@ -169,6 +169,9 @@ async function lighthouse(url, extraArgs) {
   };
   await lighthouseCli().catch(again).catch(again); // a runtime error exits 1: it throws here
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
+  // The whole report stays beside the summary, for the audits' details.
+  fs.mkdirSync(`${ROOT}/bench/results`, { recursive: true });
+  fs.copyFileSync(out, `${ROOT}/bench/results/lighthouse.json`);
   const score = (id) => Math.round(lhr.categories[id].score * 100);
   // axe's explanation names the fix (e.g. the measured contrast and colours): keep its key line.
   const why = (node) => node.explanation?.split('\n').find((l) => /^ +\w/.test(l)) ?? '';

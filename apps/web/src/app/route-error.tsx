@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useLayoutKind } from '../hooks/use-layout-kind.ts';
 import { homePath } from './nav.ts';

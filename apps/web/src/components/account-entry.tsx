@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { useSessionStore } from '../stores/session-store.ts';
 import { AuthButtons } from './auth-buttons.tsx';

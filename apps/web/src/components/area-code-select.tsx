@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { usePhoneAreas } from '../lib/api/get-phone-areas.ts';
 
 /** Area codes from `/member/phoneArea` as a native select (the phone's own picker on mobile). */

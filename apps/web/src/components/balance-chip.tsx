@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { balanceRefresher } from '../lib/api/get-balance.ts';
 import { currencySymbol, showAmount } from '../lib/money.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { CODE_RESEND_SECONDS } from '@kirin/contract';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import type { SendCodeResult } from '../lib/api/send-code.ts';

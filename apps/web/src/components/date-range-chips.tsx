@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { DATE_PRESETS, type DatePreset } from '@kirin/contract';
 import { ChoiceChips } from './choice-chips.tsx';
 

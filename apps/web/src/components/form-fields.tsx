@@ -2,7 +2,7 @@
 // context, so a group of rows can live in its own component). Each row names its field as the API
 // does.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import type { RuleObject, RuleRender } from 'antd-mobile/es/components/form';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { LANGS, isLang } from '@kirin/contract';
 import { setLang } from '../i18n/index.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import Input, { type InputProps } from 'antd-mobile/es/components/input';
 
 /** A password field with a show/hide toggle. Form.Item passes id, value and onChange through. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import Button from 'antd-mobile/es/components/button';
 
 /** The full-width primary button at the bottom of every form, with its loading state. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
 /** The member's unread message count from the session store, on menu entries; nothing at 0. */

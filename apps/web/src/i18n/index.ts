@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+
 import { isLang, resolveLang, type Lang } from '@kirin/contract';
 import * as brand from '@brand/brand.json';
 import type { I18nPart } from './parts.ts';
@@ -70,7 +70,7 @@ export async function setLang(lang: Lang): Promise<void> {
 export async function initI18n(lang: Lang = initialLang()) {
   // A fresh init (tests start several) drops every bundle, parts included.
   loadedParts.clear();
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     resources: { 'zh-CN': { translation: zhCN } },
     lng: 'zh-CN',
     fallbackLng: false,

@@ -1,7 +1,7 @@
 import './account-pages.css';
 import './member-pages.css';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, NavLink, Outlet } from 'react-router';
 import { MEMBER_MENU } from '../../components/member-menu.ts';
 import { MESSAGES_PATH, UnreadBadge } from '../../components/unread-badge.tsx';

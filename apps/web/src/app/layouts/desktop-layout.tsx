@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { activeLinkClass, NAV } from '../nav.ts';

@@ -1,7 +1,7 @@
 import './account-pages.css';
 import './member-pages.css';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Outlet } from 'react-router';
 import { useLayoutKind } from '../../hooks/use-layout-kind.ts';
 import { homePath } from '../nav.ts';

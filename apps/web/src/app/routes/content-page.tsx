@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useMatches } from 'react-router';
 import { ContentPage } from '../../features/content/components/content-page.tsx';
 import type { ContentHandle } from '../content-routes.ts';

@@ -1,5 +1,5 @@
 import '../layouts/account-pages.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import * as brand from '@brand/brand.json';
 import { BrandLogo } from '../../components/brand-logo.tsx';

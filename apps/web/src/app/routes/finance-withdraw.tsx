@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { WithdrawPage } from '../../features/wallet/components/withdraw-page.tsx';
 import { WithdrawPasswordGate } from '../../features/withdraw-accounts/components/withdraw-password-gate.tsx';
 

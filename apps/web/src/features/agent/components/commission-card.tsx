@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AgentSummary } from '@kirin/contract';
 import { StateBlock } from '../../../components/state-block.tsx';
 import { currencySymbol, showAmount } from '../../../lib/money.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AgentDownlineMember } from '@kirin/contract';
 import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';

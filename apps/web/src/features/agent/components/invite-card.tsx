@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CopyButton } from '../../../components/copy-button.tsx';
 
 /** The server gives the register path; the link a friend opens is this site's own address. */

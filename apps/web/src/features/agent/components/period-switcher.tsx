@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AGENT_PERIOD_CURRENT, AGENT_PERIOD_LAST } from '@kirin/contract';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
 import { earlierMonths } from './agent-format.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { RefreshIcon } from '../../../components/balance-chip.tsx';
 import { MEMBER_MENU } from '../../../components/member-menu.ts';

@@ -1,5 +1,5 @@
 import './content.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { HELP_CENTER_SLUG, resolveLang, type ContentPage as Page } from '@kirin/contract';
 import { EntryList, EntryRow } from '../../../components/entry-list.tsx';

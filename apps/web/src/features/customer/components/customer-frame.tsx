@@ -1,5 +1,5 @@
 import './customer.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { useCustomerLink, WHATSAPP } from '../hooks/use-customer-link.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { useCustomerLink, WHATSAPP } from '../hooks/use-customer-link.ts';

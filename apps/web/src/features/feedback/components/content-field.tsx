@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FEEDBACK_CONTENT_MAX, feedbackLength } from '@kirin/contract';
 
 /** The text of a post, with a live count of characters as the server counts them. */

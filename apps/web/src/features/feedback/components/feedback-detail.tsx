@@ -1,6 +1,6 @@
 import './feedback.css';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { FEEDBACK_IMAGES_MAX, type FeedbackDetail, type FeedbackPost } from '@kirin/contract';
 import { showToast } from '../../../components/feedback.ts';

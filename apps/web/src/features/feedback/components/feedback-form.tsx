@@ -1,6 +1,6 @@
 import './feedback.css';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FEEDBACK_IMAGES_MAX, FEEDBACK_TYPES, type FeedbackType } from '@kirin/contract';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
 import { showToast } from '../../../components/feedback.ts';

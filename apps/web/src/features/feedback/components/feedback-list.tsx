@@ -1,5 +1,5 @@
 import './feedback.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';

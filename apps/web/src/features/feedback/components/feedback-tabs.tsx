@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { NavLink } from 'react-router';
 
 /** 提交反馈 | 我的反馈: the two pages of the feedback entry. */

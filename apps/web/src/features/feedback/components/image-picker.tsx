@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { UPLOAD_IMAGE_MIMES } from '@kirin/contract';
 import { UPLOAD_MAX_MB, type ImageUploads } from './use-image-uploads.ts';
 

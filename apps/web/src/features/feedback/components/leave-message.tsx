@@ -1,6 +1,6 @@
 import './feedback.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { ResultBlock } from '../../../components/result-block.tsx';
 import { FeedbackForm } from './feedback-form.tsx';

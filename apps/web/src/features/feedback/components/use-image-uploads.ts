@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { UPLOAD_IMAGE_MIMES, UPLOAD_MAX_BYTES } from '@kirin/contract';
 import { showToast } from '../../../components/feedback.ts';

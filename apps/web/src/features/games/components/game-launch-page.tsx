@@ -1,6 +1,6 @@
 import './games.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import type { GameLaunch } from '@kirin/contract';
 import { showToast } from '../../../components/feedback.ts';

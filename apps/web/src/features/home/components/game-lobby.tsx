@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { loginHref } from '../../../lib/auth-paths.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import * as brand from '@brand/brand.json';
 
 /** One scrolling line of notice (CSS animation; still text under prefers-reduced-motion). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { MemberMessage } from '@kirin/contract';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import type { Selection } from './use-selection.ts';

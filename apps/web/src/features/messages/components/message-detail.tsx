@@ -1,5 +1,5 @@
 import './messages.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { ApiRefusal } from '../../../lib/api-client.ts';

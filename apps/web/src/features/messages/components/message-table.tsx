@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { RecordsPager } from '../../../components/records-paging.tsx';
 import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';

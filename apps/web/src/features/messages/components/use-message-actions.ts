@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { showConfirm, showToast } from '../../../components/feedback.ts';
 import { describeError } from '../../../lib/describe-error.ts';
 import { useUpdateMessages, type UpdateMessagesParams } from '../api/update-messages.ts';

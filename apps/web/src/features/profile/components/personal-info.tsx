@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { EntryList, EntryRow } from '../../../components/entry-list.tsx';
 import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { useMemberInfo } from '../../../lib/api/get-member-info.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { EntryList, EntryRow } from '../../../components/entry-list.tsx';
 import { useWithdrawConfig } from '../../../lib/api/get-withdraw-config.ts';
 import { withdrawPasswordState } from '../../../stores/session-store.ts';

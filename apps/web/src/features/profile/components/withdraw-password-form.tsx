@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import Form from 'antd-mobile/es/components/form';
 import { NewWithdrawPasswordFields, SubmitForm } from '../../../components/form-fields.tsx';

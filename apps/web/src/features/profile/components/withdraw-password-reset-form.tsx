@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import Form from 'antd-mobile/es/components/form';
 import type { CodeChannel } from '@kirin/contract';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';

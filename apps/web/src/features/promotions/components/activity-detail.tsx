@@ -1,5 +1,5 @@
 import './promotions.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { ACTIVITY_LIST_PATH, resolveLang, type PromoDetail } from '@kirin/contract';
 import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';

@@ -1,5 +1,5 @@
 import './promotions.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { activityDetailPath, resolveLang } from '@kirin/contract';
 import { LoadError, StateBlock } from '../../../components/state-block.tsx';

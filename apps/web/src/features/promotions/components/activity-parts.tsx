@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { PromoApplicationState, PromoListItem } from '@kirin/contract';
 import { shortDateTime } from '../lib/promo-format.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { BetRecord } from '@kirin/contract';
 import { RecordsScroll } from '../../../components/records-paging.tsx';
 import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';

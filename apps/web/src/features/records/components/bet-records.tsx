@@ -1,7 +1,7 @@
 import './records.css';
 import './bets.css';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { DATE_PRESETS, type DatePreset } from '@kirin/contract';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
 import { DateRangeChips } from '../../../components/date-range-chips.tsx';

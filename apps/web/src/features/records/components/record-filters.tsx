@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { DatePreset } from '@kirin/contract';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
 import { DateRangeChips } from '../../../components/date-range-chips.tsx';

@@ -1,6 +1,6 @@
 import './records.css';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import Button from 'antd-mobile/es/components/button';
 import { DATE_PRESETS, type DatePreset } from '@kirin/contract';
 import { showToast } from '../../../components/feedback.ts';

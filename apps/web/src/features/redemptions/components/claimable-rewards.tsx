@@ -1,6 +1,6 @@
 import '../../../components/records.css';
 import './redemptions.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import Button from 'antd-mobile/es/components/button';
 import type { ClaimableReward } from '@kirin/contract';
 import { showToast } from '../../../components/feedback.ts';

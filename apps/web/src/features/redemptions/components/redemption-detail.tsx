@@ -1,6 +1,6 @@
 import '../../../components/records.css';
 import './redemptions.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { EntryList, EntryRow } from '../../../components/entry-list.tsx';

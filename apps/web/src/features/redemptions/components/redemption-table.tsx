@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { RecordsTable } from '../../../components/records-paging.tsx';
 import { formatDateTime } from '../../../lib/format.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import * as brand from '@brand/brand.json';
 import { currentLang } from '../../../i18n/index.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';

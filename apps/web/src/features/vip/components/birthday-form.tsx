@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { showToast } from '../../../components/feedback.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { describeError, fieldErrorsOf } from '../../../lib/describe-error.ts';

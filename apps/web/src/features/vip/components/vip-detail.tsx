@@ -1,6 +1,6 @@
 import './vip.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { EntryList, EntryRow } from '../../../components/entry-list.tsx';
 import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';

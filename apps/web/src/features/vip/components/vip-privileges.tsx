@@ -1,5 +1,5 @@
 import './vip.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { VipLevel } from '@kirin/contract';
 import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';

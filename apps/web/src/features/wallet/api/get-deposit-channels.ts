@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { DepositChannel } from '@kirin/contract';
 import { apiData } from '../../../lib/api-client.ts';
 import { WALLET } from './keys.ts';

@@ -1,5 +1,5 @@
 import './wallet.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { RefreshIcon } from '../../../components/balance-chip.tsx';
 import { EntryList, EntryRow } from '../../../components/entry-list.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { showToast } from '../../../components/feedback.ts';
 import { describeError } from '../../../lib/describe-error.ts';
 import { useAutoTransfer, useSetAutoTransfer } from '../api/auto-transfer.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { DepositChannel, DepositChannelKind } from '@kirin/contract';
 import { showAmount } from '../../../lib/money.ts';
 import { ChannelIcon } from './channel-icon.tsx';

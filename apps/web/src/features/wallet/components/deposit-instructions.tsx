@@ -1,6 +1,6 @@
 import './pay-instructions.css';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatDuration, resolveLang, type DepositInstructions } from '@kirin/contract';
 import { CopyButton } from '../../../components/copy-button.tsx';

@@ -1,6 +1,6 @@
 import './wallet.css';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DepositState } from '@kirin/contract';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Withdrawal } from '@kirin/contract';
 import { SkeletonLines } from '../../../components/state-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';

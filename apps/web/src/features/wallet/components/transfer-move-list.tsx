@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { VenueWallet } from '@kirin/contract';
 import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';

@@ -1,7 +1,7 @@
 import './wallet.css';
 import './transfer.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CENTRAL_WALLET } from '@kirin/contract';
 import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';

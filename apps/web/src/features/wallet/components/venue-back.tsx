@@ -1,7 +1,7 @@
 import './wallet.css';
 import './transfer.css';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResultBlock } from '../../../components/result-block.tsx';
 import { StateBlock } from '../../../components/state-block.tsx';

@@ -1,7 +1,7 @@
 import './wallet.css';
 import './withdraw.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { Withdrawal } from '@kirin/contract';
 import { ResultBlock } from '../../../components/result-block.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CurrencyCode, WithdrawInfo } from '@kirin/contract';
 import { currencySymbol, showAmount, showMinor, wireMinor } from '../../../lib/money.ts';
 

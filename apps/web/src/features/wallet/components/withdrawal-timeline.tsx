@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Withdrawal, WithdrawalState } from '@kirin/contract';
 import { formatDateTime } from '../../../lib/format.ts';
 

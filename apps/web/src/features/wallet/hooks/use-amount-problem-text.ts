@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CURRENCIES, type CurrencyCode } from '@kirin/contract';
 import { showMinor } from '../../../lib/money.ts';
 import type { AmountProblem } from '../lib/amount-checks.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { apiData } from '../../../lib/api-client.ts';
 
 export type TreeNode = { id: string; name: string; children: TreeNode[] };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AnyWithdrawAccount } from '../api/get-cards.ts';
 
 /** One withdrawal account drawn as a card: bank, USDT address or Alipay, always masked. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import { EntryList, EntryRow } from '../../../components/entry-list.tsx';

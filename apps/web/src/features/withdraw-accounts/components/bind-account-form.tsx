@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { showToast } from '../../../components/feedback.ts';
 import { SubmitForm } from '../../../components/form-fields.tsx';
 import { WithdrawPasswordField } from '../../../components/withdraw-password-field.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { showAlert } from '../../../components/feedback.ts';
 import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';

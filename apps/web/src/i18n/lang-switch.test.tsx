@@ -1,6 +1,8 @@
+import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n, loadI18nPart, setLang } from './index.ts';
+import { useTranslation } from './use-translation.ts';
 
 const hasPart = (lang: string, part: string) =>
   i18next.getResource(lang, 'translation', part) !== undefined;
@@ -29,5 +31,26 @@ describe('switching language while a page loads its texts', () => {
     const switching = setLang('zh-HK');
     await Promise.all([loading, switching]);
     expect(hasPart('zh-HK', 'agent')).toBe(true);
+  });
+});
+
+describe('useTranslation', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await initI18n('zh-CN');
+  });
+
+  it('draws again in the new language, with a new t for memoised texts', async () => {
+    const seen: unknown[] = [];
+    function Home() {
+      const { t } = useTranslation();
+      seen.push(t);
+      return <p>{t('nav.home')}</p>;
+    }
+    render(<Home />);
+    expect(screen.getByText('首页')).toBeTruthy();
+    await act(() => setLang('en'));
+    expect(screen.getByText('Home')).toBeTruthy();
+    expect(new Set(seen).size).toBe(2);
   });
 });
