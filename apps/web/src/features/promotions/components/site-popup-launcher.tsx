@@ -45,13 +45,16 @@ export function SitePopupLauncher({ delayMs = POPUP_DELAY_MS }: { delayMs?: numb
   useEffect(() => {
     let gone = false;
     // Its code, texts, list and picture are fetched ahead; it opens when due.
-    const cancelPrepare = afterLoad(() => {
-      if (hiddenToday(__SITE__)) return;
-      void loadPopupModule().then((module) => {
-        const { token } = useSessionStore.getState();
-        if (!gone) return module.preparePopups(client, currentLang(), token);
-      });
-    }, Math.max(0, delayMs - PREPARE_LEAD_MS));
+    const cancelPrepare = afterLoad(
+      () => {
+        if (hiddenToday(__SITE__)) return;
+        void loadPopupModule().then((module) => {
+          const { token } = useSessionStore.getState();
+          if (!gone) return module.preparePopups(client, currentLang(), token);
+        });
+      },
+      Math.max(0, delayMs - PREPARE_LEAD_MS),
+    );
     // Claimed when it is due, not when scheduled: a layout that mounts twice claims it once.
     const cancelOpen = afterLoad(() => {
       if (!gone && !hiddenToday(__SITE__) && claimOpening()) setOpen(true);
