@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -29,14 +29,19 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <LayoutContext.Provider value={layout}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </LayoutContext.Provider>
-    </StrictMode>,
+  const app = createRoot(root);
+  // In a transition React draws the first page in slices of a few milliseconds, yielding between
+  // them, instead of one long task that holds up the phone's first taps.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <LayoutContext.Provider value={layout}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </LayoutContext.Provider>
+      </StrictMode>,
+    ),
   );
 
   if (document.readyState === 'complete') registerWorkerWhenIdle();
@@ -46,7 +51,7 @@ async function start() {
 /**
  * How long after `load` the work the first page does not need waits: `load` does not wait for the
  * app to start (texts, the page's data), so it can come before the first page has drawn. This
- * leaves the page's own requests first, as the site pop-up does (POPUP_DELAY_MS).
+ * leaves the page's own requests first.
  */
 const AFTER_LOAD_MS = 1500;
 
