@@ -11,7 +11,7 @@ import { renderApp } from '../testing/render-app.tsx';
 setUpPageTests();
 beforeEach(() => resetOpening());
 
-// The pop-up waits for the page to settle (1.5 s after load) before it looks for anything.
+// The pop-up looks for anything only once the page has loaded (and 0.5 s more).
 const WAIT = { timeout: 4000 };
 const HIDE_KEY = popupHideKey('pgdz');
 

@@ -17,13 +17,12 @@ const loadPopupModule = () =>
 
 const SitePopup = lazy(() => loadPopupModule().then((m) => ({ default: m.SitePopup })));
 
-/** How long after the page has loaded the pop-up opens: the lobby is read first. */
-export const POPUP_DELAY_MS = 1500;
 /**
- * How long before it opens its parts are fetched: late enough that the page's own requests go
- * first (at `load` the lobby may still be loading its data), early enough to open it whole.
+ * How long after `load` the pop-up's parts are asked for: at `load` the lobby may still be loading
+ * its own data, which goes first. It opens as soon as they are in, picture included: opening later
+ * only makes it more likely to land on a tap the member meant for the page.
  */
-const PREPARE_LEAD_MS = 1000;
+export const POPUP_DELAY_MS = 500;
 
 function afterLoad(run: () => void, delayMs: number): () => void {
   let timer: number | undefined;
@@ -44,25 +43,22 @@ export function SitePopupLauncher({ delayMs = POPUP_DELAY_MS }: { delayMs?: numb
   const client = useQueryClient();
   useEffect(() => {
     let gone = false;
-    // Its code, texts, list and picture are fetched ahead; it opens when due.
-    const cancelPrepare = afterLoad(
-      () => {
-        if (hiddenToday(__SITE__)) return;
-        void loadPopupModule().then((module) => {
-          const { token } = useSessionStore.getState();
-          if (!gone) return module.preparePopups(client, currentLang(), token);
-        });
-      },
-      Math.max(0, delayMs - PREPARE_LEAD_MS),
-    );
-    // Claimed when it is due, not when scheduled: a layout that mounts twice claims it once.
-    const cancelOpen = afterLoad(() => {
-      if (!gone && !hiddenToday(__SITE__) && claimOpening()) setOpen(true);
+    const cancel = afterLoad(() => {
+      if (hiddenToday(__SITE__)) return;
+      void loadPopupModule()
+        .then((module) =>
+          module.preparePopups(client, currentLang(), useSessionStore.getState().token),
+        )
+        // Claimed when it opens, not when scheduled: a layout that mounts twice claims it once.
+        .then(() => {
+          if (!gone && claimOpening()) setOpen(true);
+        })
+        // Its code could not be had: a pop-up is never worth an error.
+        .catch(() => undefined);
     }, delayMs);
     return () => {
       gone = true;
-      cancelPrepare();
-      cancelOpen();
+      cancel();
     };
   }, [client, delayMs]);
   if (!open) return null;

@@ -18,14 +18,24 @@ const popupsQuery = (lang: string, token: string | null) =>
     retry: false,
   });
 
-/**
- * Asks for the pop-ups and the first one's picture ahead of time, so that the pop-up opens whole
- * when it is due instead of then waiting on two more round trips.
- */
+/** How long the pop-up waits for its picture before it opens without it. */
+const PICTURE_WAIT_MS = 2000;
+
+/** Asks for the pop-ups and waits for the first one's picture, so that the pop-up opens whole. */
 export async function preparePopups(client: QueryClient, lang: string, token: string | null) {
   const list = await client.fetchQuery(popupsQuery(resolveLang(lang), token)).catch(() => []);
   const imageUrl = list[0]?.imageUrl;
-  if (imageUrl) new Image().src = imageUrl;
+  if (!imageUrl) return;
+  const picture = new Image();
+  picture.src = imageUrl;
+  // decode() settles once the picture can be drawn (or cannot be had); some engines lack it.
+  const drawable = typeof picture.decode === 'function' ? picture.decode() : Promise.resolve();
+  let timer: number | undefined;
+  await Promise.race([
+    drawable.catch(() => undefined),
+    new Promise((resolve) => (timer = window.setTimeout(resolve, PICTURE_WAIT_MS))),
+  ]);
+  window.clearTimeout(timer);
 }
 
 /**
