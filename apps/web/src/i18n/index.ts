@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-
 import { isLang, resolveLang, type Lang } from '@kirin/contract';
 import * as brand from '@brand/brand.json';
 import type { I18nPart } from './parts.ts';
@@ -18,8 +17,10 @@ const loaders: Record<Lang, () => Promise<Resources>> = {
 const wantedParts = new Set<I18nPart>();
 const loadedParts = new Set<string>();
 
+const partId = (lang: Lang, part: I18nPart) => `${lang}:${part}`;
+
 async function ensurePart(part: I18nPart, lang: Lang): Promise<void> {
-  const id = `${lang}:${part}`;
+  const id = partId(lang, part);
   if (loadedParts.has(id)) return;
   const { parts } = await import('./parts.ts');
   const resources = await parts[part][lang]();
@@ -42,7 +43,7 @@ async function ensureLoaded(lang: Lang): Promise<void> {
   }
   // Parts asked for while others load are wanted in this language too.
   for (;;) {
-    const missing = [...wantedParts].filter((part) => !loadedParts.has(`${lang}:${part}`));
+    const missing = [...wantedParts].filter((part) => !loadedParts.has(partId(lang, part)));
     if (missing.length === 0) return;
     await Promise.all(missing.map((part) => ensurePart(part, lang)));
   }
