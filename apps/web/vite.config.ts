@@ -121,9 +121,18 @@ export default defineConfig({
             // cuts them into dozens of small chunks shared with other pages, each a request and
             // each compressed on its own.
             { name: 'index', tags: ['$initial'], priority: 30 },
-            // The tables of the other pages' modules and of their texts' parts, needed together
-            // by the first page other than the home.
-            { name: 'pages', test: inSrc(['app/pages.ts', 'i18n/parts.ts']), priority: 20 },
+            // The tables of the other routes, of the pages' modules and of their texts' parts,
+            // needed together by the first page other than the home.
+            {
+              name: 'pages',
+              test: inSrc([
+                'app/pages.ts',
+                'i18n/parts.ts',
+                'app/router.tsx',
+                'app/content-routes.ts',
+              ]),
+              priority: 20,
+            },
             // What a session adds to the frames: one file, loaded as soon as there is one.
             { name: 'member', test: inSrc(MEMBER_FRAME), priority: 20 },
           ],

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { queryClient } from './app/query-client.ts';
-import { createRoutes } from './app/router.tsx';
+import { createFirstRoutes, patchRestOfRoutes } from './app/first-routes.tsx';
 import { LayoutContext } from './hooks/use-layout-kind.ts';
 import { currentLang, initI18n } from './i18n/index.ts';
 import { configureApiClient } from './lib/api-client.ts';
@@ -24,7 +24,9 @@ document.documentElement.dataset['layout'] = layout;
 // tiny chunks instead of a few (bench/README.md, "Bundle and Lighthouse").
 async function start() {
   await initI18n();
-  const router = createBrowserRouter(createRoutes(layout));
+  const router = createBrowserRouter(createFirstRoutes(layout), {
+    patchRoutesOnNavigation: patchRestOfRoutes(layout),
+  });
   configureApiClient({ getLang: currentLang, navigate: (path) => void router.navigate(path) });
 
   const root = document.getElementById('root');
@@ -55,13 +57,13 @@ async function start() {
  */
 const AFTER_LOAD_MS = 1500;
 
-// The worker is not needed to draw the first page: register it once the page is idle. The table
-// of the other pages' modules (app/pages.ts) is fetched then too, so that the member's first tap
-// on a link does not wait for it.
+// The worker is not needed to draw the first page: register it once the page is idle. The rest of
+// the route table is fetched then too, with the table of the pages' modules in the same file, so
+// that the member's first tap on a link waits for neither.
 function registerWorkerWhenIdle() {
   const register = () => {
     void import('./app/pwa.ts').then((pwa) => pwa.registerServiceWorker());
-    void import('./app/pages.ts');
+    void import('./app/router.tsx');
   };
   const whenIdle = () => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });

@@ -1,28 +1,11 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { LayoutKind } from '../hooks/use-layout-kind.ts';
 import { contentPages, sponsorRoute } from './content-routes.ts';
-import { HomePage } from '../features/home/components/home-page.tsx';
-import { MobileShellLayout } from './layouts/mobile-shell-layout.tsx';
-import { RootLayout } from './layouts/root-layout.tsx';
+import { createFirstRoutes, redirectKeepingQuery, type MoreRoutes } from './first-routes.tsx';
 import { homePath } from './nav.ts';
 import type { PageHandle } from './page-handle.ts';
 import { lazyPage as page } from './lazy-page.ts';
-import { PageLoading } from './page-loading.tsx';
-import { RouteError } from './route-error.tsx';
 import { requireSession } from './session-guard.ts';
-
-/** Redirect to `to`, keeping the query string (spec §2: "/home goes to /app/home keeping the query"). */
-const redirectKeepingQuery =
-  (to: string) =>
-  ({ request }: LoaderFunctionArgs) =>
-    redirect(`${to}${new URL(request.url).search}`);
-
-/**
- * The desktop frame loads with the first page, in parallel; the phone's shell ships with the app
- * (the mobile home is the site's front door), so a phone never loads the desktop frame.
- */
-const desktopFrame = () =>
-  import('./layouts/desktop-layout.tsx').then((m) => ({ Component: m.DesktopLayout }));
 
 /** A lazy page with the title and back target its frame shows. */
 const route = (path: string, lazy: RouteObject['lazy'], handle: PageHandle): RouteObject => ({
@@ -205,13 +188,29 @@ const memberArea = (): RouteObject => ({
   ],
 });
 
+/** The tab pages beside the home, in the phone's shell or the desktop frame. */
+const tabPages = (): RouteObject[] => [
+  { path: 'app/customer', lazy: page('customer') },
+  sponsorRoute('app/sponsor'),
+  { path: 'app/center', loader: requireSession, lazy: page('center') },
+  activityListRoute(),
+];
+
+/** Pages outside the tabs, under a top bar with back and title. */
+const barredPages = (layout: LayoutKind): RouteObject[] => [
+  activityDetailRoute(),
+  forgetPasswordRoute(),
+  customerFrameRoute(),
+  venueBackRoute(layout),
+  ...contentPages(),
+];
+
 /**
- * One route tree per layout. Pages are the same modules, loaded on demand; only the frame and the
- * two redirects of the spec differ.
+ * Every route but the first paint's (first-routes.tsx), by the parent it goes under. Pages are the
+ * same modules in both layouts, loaded on demand; only the frames and the spec's redirects differ.
  */
-export function createRoutes(layout: LayoutKind): RouteObject[] {
+export function moreRoutes(layout: LayoutKind): MoreRoutes {
   const shared: RouteObject[] = [
-    { index: true, loader: redirectKeepingQuery(homePath(layout)) },
     { path: 'embedded', lazy: page('embedded') },
     // A game fills the screen under its own slim bar, outside both frames.
     {
@@ -229,67 +228,26 @@ export function createRoutes(layout: LayoutKind): RouteObject[] {
         { path: 'register', lazy: page('register') },
       ],
     },
-    { path: '*', lazy: page('notFound') },
   ];
-  const framed: RouteObject[] =
-    layout === 'mobile'
-      ? [
-          { path: 'home', loader: redirectKeepingQuery('/app/home') },
-          {
-            // One shell for the tab pages and the activities (spec §2: shell layout).
-            element: <MobileShellLayout />,
-            children: [
-              { path: 'app/home', Component: HomePage },
-              { path: 'app/customer', lazy: page('customer') },
-              sponsorRoute('app/sponsor'),
-              { path: 'app/center', loader: requireSession, lazy: page('center') },
-              activityListRoute(),
-            ],
-          },
-          // Outside the tab shell: a top bar with back and title.
-          {
-            lazy: page('pageLayout'),
-            children: [
-              activityDetailRoute(),
-              forgetPasswordRoute(),
-              customerFrameRoute(),
-              venueBackRoute(layout),
-              ...contentPages(),
-              memberArea(),
-            ],
-          },
-        ]
-      : [
-          { path: 'app/home', loader: redirectKeepingQuery('/home') },
-          {
-            lazy: desktopFrame,
-            children: [
-              { path: 'home', Component: HomePage },
-              { path: 'app/customer', lazy: page('customer') },
-              sponsorRoute('app/sponsor'),
-              { path: 'app/center', loader: requireSession, lazy: page('center') },
-              activityListRoute(),
-              {
-                lazy: page('pageLayout'),
-                children: [
-                  activityDetailRoute(),
-                  forgetPasswordRoute(),
-                  customerFrameRoute(),
-                  venueBackRoute(layout),
-                  ...contentPages(),
-                ],
-              },
-              memberArea(),
-            ],
-          },
-        ];
-  return [
-    {
-      path: '/',
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      HydrateFallback: PageLoading,
-      children: [...framed, ...shared],
-    },
-  ];
+  if (layout === 'mobile') {
+    return {
+      shell: tabPages(),
+      root: [
+        { lazy: page('pageLayout'), children: [...barredPages(layout), memberArea()] },
+        ...shared,
+      ],
+    };
+  }
+  return {
+    frame: [
+      ...tabPages(),
+      { lazy: page('pageLayout'), children: barredPages(layout) },
+      memberArea(),
+    ],
+    root: shared,
+  };
 }
+
+/** The whole route tree of a layout, as the router holds it once the rest is grafted on. */
+export const createRoutes = (layout: LayoutKind): RouteObject[] =>
+  createFirstRoutes(layout, moreRoutes(layout));

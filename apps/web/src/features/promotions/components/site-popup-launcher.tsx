@@ -10,12 +10,14 @@ import type * as PopupModule from './site-popup.tsx';
 // member hid pop-ups for today.
 
 let popupModule: Promise<typeof PopupModule> | undefined;
-const loadPopupModule = () =>
-  (popupModule ??= Promise.all([import('./site-popup.tsx'), loadI18nPart('promotions')]).then(
-    ([module]) => module,
-  ));
+const loadPopupModule = () => (popupModule ??= import('./site-popup.tsx'));
 
-const SitePopup = lazy(() => loadPopupModule().then((m) => ({ default: m.SitePopup })));
+let popupTexts: Promise<unknown> | undefined;
+const loadPopupTexts = () => (popupTexts ??= loadI18nPart('promotions'));
+
+const SitePopup = lazy(() =>
+  Promise.all([loadPopupModule(), loadPopupTexts()]).then(([m]) => ({ default: m.SitePopup })),
+);
 
 /**
  * How long after `load` the pop-up's parts are asked for: at `load` the lobby may still be loading
@@ -45,10 +47,11 @@ export function SitePopupLauncher({ delayMs = POPUP_DELAY_MS }: { delayMs?: numb
     let gone = false;
     const cancel = afterLoad(() => {
       if (hiddenToday(__SITE__)) return;
-      void loadPopupModule()
-        .then((module) =>
-          module.preparePopups(client, currentLang(), useSessionStore.getState().token),
-        )
+      // The texts load beside the code and the pop-ups it asks for, not before them.
+      const prepared = loadPopupModule().then((module) =>
+        module.preparePopups(client, currentLang(), useSessionStore.getState().token),
+      );
+      void Promise.all([prepared, loadPopupTexts()])
         // Claimed when it opens, not when scheduled: a layout that mounts twice claims it once.
         .then(() => {
           if (!gone && claimOpening()) setOpen(true);

@@ -1,29 +1,20 @@
 import './site-popup.css';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { resolveLang, type SitePopup as Popup } from '@kirin/contract';
 import { useRichText } from '../../../hooks/use-rich-text.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { getPopups } from '../api/get-popups.ts';
-import { PROMOTIONS, viewerOf } from '../api/keys.ts';
+import { popupsQuery } from '../api/get-popups.ts';
 import { hideToday } from '../lib/popup-gate.ts';
-
-const popupsQuery = (lang: string, token: string | null) =>
-  queryOptions({
-    queryKey: [...PROMOTIONS, 'popups', lang, viewerOf(token)],
-    queryFn: getPopups,
-    staleTime: Infinity,
-    retry: false,
-  });
 
 /** How long the pop-up waits for its picture before it opens without it. */
 const PICTURE_WAIT_MS = 2000;
 
 /** Asks for the pop-ups and waits for the first one's picture, so that the pop-up opens whole. */
 export async function preparePopups(client: QueryClient, lang: string, token: string | null) {
-  const list = await client.fetchQuery(popupsQuery(resolveLang(lang), token)).catch(() => []);
+  const list = await client.fetchQuery(popupsQuery(lang, token)).catch(() => []);
   const imageUrl = list[0]?.imageUrl;
   if (!imageUrl) return;
   const picture = new Image();
