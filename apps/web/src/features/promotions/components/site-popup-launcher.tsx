@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { currentLang, loadI18nPart } from '../../../i18n/index.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { claimOpening, hiddenToday } from '../lib/popup-gate.ts';
@@ -14,10 +14,6 @@ const loadPopupModule = () => (popupModule ??= import('./site-popup.tsx'));
 
 let popupTexts: Promise<unknown> | undefined;
 const loadPopupTexts = () => (popupTexts ??= loadI18nPart('promotions'));
-
-const SitePopup = lazy(() =>
-  Promise.all([loadPopupModule(), loadPopupTexts()]).then(([m]) => ({ default: m.SitePopup })),
-);
 
 /**
  * How long after `load` the pop-up's parts are asked for: at `load` the lobby may still be loading
@@ -41,20 +37,24 @@ function afterLoad(run: () => void, delayMs: number): () => void {
 
 /** The site pop-up, once per visit, in the shell of either layout. */
 export function SitePopupLauncher({ delayMs = POPUP_DELAY_MS }: { delayMs?: number }) {
-  const [open, setOpen] = useState(false);
+  // The pop-up's component once everything it shows is in. Not React.lazy: a lazy component
+  // suspends once even when loaded, and React holds back the content that follows a fallback by
+  // 300 ms, which the pop-up, the page's largest paint, paid on every visit.
+  const [Popup, setPopup] = useState<typeof PopupModule.SitePopup | null>(null);
   const client = useQueryClient();
   useEffect(() => {
     let gone = false;
     const cancel = afterLoad(() => {
       if (hiddenToday(__SITE__)) return;
       // The texts load beside the code and the pop-ups it asks for, not before them.
-      const prepared = loadPopupModule().then((module) =>
-        module.preparePopups(client, currentLang(), useSessionStore.getState().token),
-      );
+      const prepared = loadPopupModule().then(async (module) => {
+        await module.preparePopups(client, currentLang(), useSessionStore.getState().token);
+        return module;
+      });
       void Promise.all([prepared, loadPopupTexts()])
         // Claimed when it opens, not when scheduled: a layout that mounts twice claims it once.
-        .then(() => {
-          if (!gone && claimOpening()) setOpen(true);
+        .then(([module]) => {
+          if (!gone && claimOpening()) setPopup(() => module.SitePopup);
         })
         // Its code could not be had: a pop-up is never worth an error.
         .catch(() => undefined);
@@ -64,10 +64,5 @@ export function SitePopupLauncher({ delayMs = POPUP_DELAY_MS }: { delayMs?: numb
       cancel();
     };
   }, [client, delayMs]);
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <SitePopup onDone={() => setOpen(false)} />
-    </Suspense>
-  );
+  return Popup ? <Popup onDone={() => setPopup(null)} /> : null;
 }
