@@ -9,10 +9,13 @@ export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   // The server answers in the request's language (game names, help pages, record titles), so
-  // everything cached was said in the old one.
+  // everything cached was said in the old one. A query still on its first load would not be
+  // asked again by invalidating alone: TanStack Query joins the call in flight, sent in the old
+  // language. So calls in flight are dropped first.
   const change = async (lang: string) => {
     if (!isLang(lang)) return;
     await setLang(lang);
+    await client.cancelQueries();
     await client.invalidateQueries();
   };
   return (
