@@ -1,3 +1,6 @@
+// The routes a first visit needs, with the ids the rest of the table (router.tsx) is grafted
+// onto. The full table is the largest piece of our own code, and the home, the site's front door,
+// needs none of it: it comes with the first page other than the home (patchRoutesOnNavigation).
 import {
   redirect,
   type LoaderFunctionArgs,
@@ -13,11 +16,7 @@ import { homePath } from './nav.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteError } from './route-error.tsx';
 
-/**
- * The routes a first visit needs, with the ids the rest of the table (router.tsx) is grafted onto.
- * The full table is the largest piece of our own code, and the home, the site's front door, needs
- * none of it: it comes with the first page other than the home (patchRoutesOnNavigation).
- */
+/** The parents the rest of the table is grafted under. */
 export type ParentId = 'root' | 'shell' | 'frame';
 
 /** Routes to add under each parent of the first tree. */

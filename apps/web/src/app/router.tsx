@@ -45,11 +45,11 @@ const activityDetailRoute = (): RouteObject =>
     back: '/activity/list',
   });
 
-/** Password recovery: no session needed. */
 /** Spec §2: customer service in a frame, under the page's bar. */
 const customerFrameRoute = (): RouteObject =>
   route('iframeCustomerService', page('customerFrame'), { labelKey: 'customer.title' });
 
+/** Password recovery: no session needed. */
 const forgetPasswordRoute = (): RouteObject =>
   route('forgetPassword', page('forgetPassword'), {
     labelKey: 'account.forget.title',

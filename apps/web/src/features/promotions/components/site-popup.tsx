@@ -3,7 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
-import { resolveLang, type SitePopup as Popup } from '@kirin/contract';
+import type { SitePopup as Popup } from '@kirin/contract';
 import { useRichText } from '../../../hooks/use-rich-text.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { popupsQuery } from '../api/get-popups.ts';
@@ -37,8 +37,7 @@ export async function preparePopups(client: QueryClient, lang: string, token: st
 export function SitePopup({ onDone }: { onDone: () => void }) {
   const { i18n } = useTranslation();
   const token = useSessionStore((s) => s.token);
-  const lang = resolveLang(i18n.language);
-  const popups = useQuery(popupsQuery(lang, token));
+  const popups = useQuery(popupsQuery(i18n.language, token));
   const [index, setIndex] = useState(0);
   const [hide, setHide] = useState(false);
   const list = popups.data ?? [];
