@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandIconSvg, brandTokensCss } from './brand-assets.ts';
 import { selectBrand } from './brand-config.ts';
+import { inlineEntryCss } from './inline-entry-css.ts';
 import { precompress } from './precompress.ts';
 
 // SITE picks the brand of this build; an unknown code throws here and stops the build.
@@ -64,10 +66,21 @@ const MEMBER_FRAME = [
   'features/games/hooks/use-heartbeat.ts',
 ];
 
-export default defineConfig({
+/**
+ * React Router 7 resolves to its development build under every export condition (the production
+ * one only turns its dev warnings off; remix-run/react-router#14102). A build takes the production
+ * file: the warnings' code and strings are dropped from the first paint. Tests keep the warnings.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     brandHtml(),
+    inlineEntryCss(),
     VitePWA({
       // The app registers the worker itself (src/app/pwa.ts) to show offline-ready and reload on update.
       injectRegister: false,
@@ -96,6 +109,9 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
       { find: '@brand', replacement: dir },
       {
         find: /^use-sync-external-store\/shim$/,
@@ -133,6 +149,14 @@ export default defineConfig({
               ]),
               priority: 20,
             },
+            // What rich text may hold (the contract's rules): shared by the sanitiser and the
+            // content routes. Left to itself Rolldown puts it in the route table's file, which the
+            // site pop-up's sanitiser then has to load before the page's largest paint.
+            {
+              name: 'content-rules',
+              test: (id: string) => id.endsWith('/packages/contract/src/content.ts'),
+              priority: 25,
+            },
             // What a session adds to the frames: one file, loaded as soon as there is one.
             { name: 'member', test: inSrc(MEMBER_FRAME), priority: 20 },
           ],
@@ -141,4 +165,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));
