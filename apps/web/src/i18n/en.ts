@@ -92,6 +92,14 @@ export const en: Resources = {
     title: 'Unexpected Application Error!',
     desc: 'Something went wrong on this page. Please go back home and try again.',
   },
+  popup: {
+    close: 'Close',
+    hideToday: 'Don’t show again today',
+    view: 'Details',
+    next: 'Next',
+    count: '{{index}}/{{total}}',
+    table: 'Table',
+  },
   pwa: {
     offlineReady: 'This site now works offline',
   },

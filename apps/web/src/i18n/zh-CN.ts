@@ -85,6 +85,15 @@ export const zhCN = {
     title: 'Unexpected Application Error!',
     desc: '页面出现了问题，请返回首页后重试',
   },
+  // The site pop-up opens on the home, so its texts ship with the page, not with the activities.
+  popup: {
+    close: '关闭',
+    hideToday: '今日不再显示',
+    view: '查看详情',
+    next: '下一条',
+    count: '{{index}}/{{total}}',
+    table: '表格',
+  },
   pwa: {
     offlineReady: '网站已可离线使用',
   },

@@ -86,6 +86,14 @@ export const zhHK: Resources = {
     title: 'Unexpected Application Error!',
     desc: '頁面出現了問題，請返回首頁後重試',
   },
+  popup: {
+    close: '關閉',
+    hideToday: '今日不再顯示',
+    view: '查看詳情',
+    next: '下一條',
+    count: '{{index}}/{{total}}',
+    table: '表格',
+  },
   pwa: {
     offlineReady: '網站已可離線使用',
   },

@@ -41,12 +41,4 @@ export const enPromotions: PromotionsResources = {
   appliedAt: 'Applied',
   paid: 'Bonus paid',
   note: 'Note',
-  popup: {
-    label: 'Site notice',
-    close: 'Close',
-    hideToday: 'Don’t show again today',
-    view: 'Details',
-    next: 'Next',
-    count: '{{index}}/{{total}}',
-  },
 };

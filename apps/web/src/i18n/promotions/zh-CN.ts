@@ -43,14 +43,6 @@ export const zhCNPromotions = {
   appliedAt: '申请时间',
   paid: '派发彩金',
   note: '审核说明',
-  popup: {
-    label: '站点公告',
-    close: '关闭',
-    hideToday: '今日不再显示',
-    view: '查看详情',
-    next: '下一条',
-    count: '{{index}}/{{total}}',
-  },
 } as const;
 
 export type PromotionsResources = Widen<typeof zhCNPromotions>;

@@ -41,12 +41,4 @@ export const zhHKPromotions: PromotionsResources = {
   appliedAt: '申請時間',
   paid: '派發彩金',
   note: '審核說明',
-  popup: {
-    label: '站點公告',
-    close: '關閉',
-    hideToday: '今日不再顯示',
-    view: '查看詳情',
-    next: '下一條',
-    count: '{{index}}/{{total}}',
-  },
 };

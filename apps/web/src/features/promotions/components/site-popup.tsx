@@ -88,7 +88,7 @@ function PopupDialog({
   const navigate = useNavigate();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
-  const body = useRichText(popup.body, t('promotions.table'), onLeave);
+  const body = useRichText(popup.body, t('popup.table'), onLeave);
 
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
@@ -114,7 +114,7 @@ function PopupDialog({
           ref={closeRef}
           type="button"
           className="site-popup-close"
-          aria-label={t('promotions.popup.close')}
+          aria-label={t('popup.close')}
           onClick={onClose}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -134,7 +134,7 @@ function PopupDialog({
               className="button-primary site-popup-go"
               onClick={() => go(popup.link)}
             >
-              {t('promotions.popup.view')}
+              {t('popup.view')}
             </button>
           )}
           <div className="site-popup-foot">
@@ -144,12 +144,12 @@ function PopupDialog({
                 checked={hide}
                 onChange={(event) => onHideChange(event.target.checked)}
               />
-              <span>{t('promotions.popup.hideToday')}</span>
+              <span>{t('popup.hideToday')}</span>
             </label>
             {position && (
               <button type="button" className="site-popup-next" onClick={onClose}>
-                {t('promotions.popup.next')}{' '}
-                {t('promotions.popup.count', { index: position.index, total: position.total })}
+                {t('popup.next')}{' '}
+                {t('popup.count', { index: position.index, total: position.total })}
               </button>
             )}
           </div>
