@@ -7,6 +7,7 @@ import { queryClient } from './app/query-client.ts';
 import { createFirstRoutes, patchRestOfRoutes } from './app/first-routes.tsx';
 import { LayoutContext } from './hooks/use-layout-kind.ts';
 import { currentLang, initI18n } from './i18n/index.ts';
+import { AFTER_LOAD_MS, afterLoad } from './lib/after-load.ts';
 import { configureApiClient } from './lib/api-client.ts';
 import { isMobileUserAgent } from './lib/device.ts';
 import { captureSessionFromUrl } from './stores/session-store.ts';
@@ -46,30 +47,15 @@ async function start() {
     ),
   );
 
-  if (document.readyState === 'complete') registerWorkerWhenIdle();
-  else window.addEventListener('load', registerWorkerWhenIdle, { once: true });
+  afterLoad(registerWorkerWhenIdle, AFTER_LOAD_MS, true);
 }
-
-/**
- * How long after `load` the work the first page does not need waits: `load` does not wait for the
- * app to start (texts, the page's data), so it can come before the first page has drawn. This
- * leaves the page's own requests first.
- */
-const AFTER_LOAD_MS = 1500;
 
 // The worker is not needed to draw the first page: register it once the page is idle. The rest of
 // the route table is fetched then too, with the table of the pages' modules in the same file, so
 // that the member's first tap on a link waits for neither.
 function registerWorkerWhenIdle() {
-  const register = () => {
-    void import('./app/pwa.ts').then((pwa) => pwa.registerServiceWorker());
-    void import('./app/router.tsx');
-  };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });
-    else register();
-  };
-  setTimeout(whenIdle, AFTER_LOAD_MS);
+  void import('./app/pwa.ts').then((pwa) => pwa.registerServiceWorker());
+  void import('./app/router.tsx');
 }
 
 void start();

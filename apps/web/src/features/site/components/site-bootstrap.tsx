@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import * as brand from '@brand/brand.json';
 import { currentLang } from '../../../i18n/index.ts';
+import { AFTER_LOAD_MS, afterLoad } from '../../../lib/after-load.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { isHijackedHost } from '../lib/host-check.ts';
 
@@ -16,10 +17,16 @@ export function SiteBootstrap() {
 
   useEffect(() => {
     if (!data) return;
-    // The statistics script is itself loaded async after the page: its injector need not come
-    // with the first paint either.
-    void import('../lib/analytics.ts').then((analytics) =>
-      analytics.injectAnalytics(data.scriptsList, window.location.hostname),
+    // The statistics script comes from another origin (a new connection, on a phone's network
+    // seconds of it): it waits until the page has loaded and is idle, with its injector, so that
+    // it never holds up what the member came to see (docs/decisions/analytics-after-load.md).
+    return afterLoad(
+      () =>
+        void import('../lib/analytics.ts').then((analytics) =>
+          analytics.injectAnalytics(data.scriptsList, window.location.hostname),
+        ),
+      AFTER_LOAD_MS,
+      true,
     );
   }, [data]);
 
