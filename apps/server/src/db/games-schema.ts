@@ -165,6 +165,12 @@ export const venueTransfers = pgTable(
       .on(t.nextCheckAt)
       .where(sql`${t.state} = 'pending'`),
     index('venue_transfers_member_idx').on(t.memberId, t.createdAt),
+    // A venue wallet's sync reads its latest move and counts its moves in transit
+    // (transferMark): both by index, whatever the member's history.
+    index('venue_transfers_member_venue_idx').on(t.memberId, t.venueCode, t.id),
+    index('venue_transfers_member_pending_idx')
+      .on(t.memberId, t.venueCode)
+      .where(sql`${t.state} = 'pending'`),
   ],
 );
 

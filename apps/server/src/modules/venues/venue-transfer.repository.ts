@@ -89,14 +89,17 @@ export async function pendingFor(db: DbOrTx, memberId: number, venueCode?: strin
  * after this may be booked only if the mark is unchanged when the account is locked.
  */
 export async function transferMark(db: DbOrTx, memberId: number, venueCode: string) {
-  const [row] = await db
-    .select({
-      lastId: sql<string | number | null>`max(${venueTransfers.id})`,
-      pending: sql<string | number>`count(*) filter (where ${venueTransfers.state} = 'pending')`,
-    })
-    .from(venueTransfers)
-    .where(and(eq(venueTransfers.memberId, memberId), eq(venueTransfers.venueCode, venueCode)));
-  return { lastId: Number(row?.lastId ?? 0), pending: Number(row?.pending ?? 0) };
+  // Two index lookups (venue_transfers_member_venue_idx, ..._member_pending_idx), not a scan of
+  // the member's history: this runs before every move out of a venue and every wallet refresh.
+  const [row] = await rows<{ last_id: string | number | null; pending: string | number }>(
+    db,
+    sql`select
+      (select max(id) from venue_transfers
+        where member_id = ${memberId} and venue_code = ${venueCode}) as last_id,
+      (select count(*) from venue_transfers
+        where member_id = ${memberId} and venue_code = ${venueCode} and state = 'pending') as pending`,
+  );
+  return { lastId: Number(row?.last_id ?? 0), pending: Number(row?.pending ?? 0) };
 }
 
 export async function recentTransfers(db: DbOrTx, memberId: number, limit: number) {

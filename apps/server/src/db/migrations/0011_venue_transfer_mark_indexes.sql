@@ -1,0 +1,2 @@
+CREATE INDEX "venue_transfers_member_venue_idx" ON "venue_transfers" USING btree ("member_id","venue_code","id");--> statement-breakpoint
+CREATE INDEX "venue_transfers_member_pending_idx" ON "venue_transfers" USING btree ("member_id","venue_code") WHERE "venue_transfers"."state" = 'pending';
