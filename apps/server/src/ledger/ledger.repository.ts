@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type DbOrTx } from '../db/client.ts';
+import { preparedRows, rows, type DbOrTx } from '../db/client.ts';
 import type { LedgerAccountKind, LedgerTransferKind } from '../db/wallet-schema.ts';
 
 // Raw SQL: the ledger's hot paths are single statements (see ledger_transfer in migration 0004),
@@ -60,8 +60,9 @@ const ledgerTransferCall = (c: TransferCall) =>
     ${JSON.stringify(c.meta)}::jsonb)`;
 
 export async function callTransfer(db: DbOrTx, c: TransferCall): Promise<TransferRow> {
-  const [row] = await rows<TransferRow>(
+  const [row] = await preparedRows<TransferRow>(
     db,
+    'ledger_transfer_call',
     sql`select transfer_id, replayed, debit_account_id, credit_account_id, amount::text as amount,
           created_at
         from ${ledgerTransferCall(c)}`,

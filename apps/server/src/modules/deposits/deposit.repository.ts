@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
-import { rows as selectRows, type DbOrTx } from '../../db/client.ts';
+import { preparedRows, type DbOrTx } from '../../db/client.ts';
 import { depositChannels, depositOrders, members } from '../../db/schema.ts';
 
 export type ChannelRow = typeof depositChannels.$inferSelect;
@@ -124,12 +124,13 @@ export async function creditFromGateway(
   db: DbOrTx,
   c: GatewayCredit,
 ): Promise<GatewayCredited | undefined> {
-  const [row] = await selectRows<{
+  const [row] = await preparedRows<{
     site_code: string;
     member_id: string | number;
     currency: string;
   }>(
     db,
+    'deposit_gateway_credit_call',
     sql`select site_code, member_id, currency from deposit_gateway_credit(${c.orderNo},
           ${c.channelId}::bigint, ${c.amount.toString()}::bigint, ${c.currency},
           ${c.paymentId ?? null}, ${c.required.toString()}::bigint, ${c.houseShards}::integer,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { rows, type DbOrTx } from '../../db/client.ts';
+import { preparedRows, rows, type DbOrTx } from '../../db/client.ts';
 import {
   memberGameSettings,
   memberPresence,
@@ -34,10 +34,14 @@ export async function settleMove(
   id: number,
   outcome: 'post' | 'void',
 ): Promise<Pick<VenueTransferRow, 'state' | 'resolvedAt'>> {
-  const [row] = await rows<{
+  const [row] = await preparedRows<{
     state: VenueTransferRow['state'];
     resolved_at: string | Date | null;
-  }>(db, sql`select state, resolved_at from venue_transfer_settle(${id}::bigint, ${outcome})`);
+  }>(
+    db,
+    'venue_transfer_settle_call',
+    sql`select state, resolved_at from venue_transfer_settle(${id}::bigint, ${outcome})`,
+  );
   if (!row) throw new Error(`venue transfer ${id} vanished`);
   return { state: row.state, resolvedAt: row.resolved_at ? new Date(row.resolved_at) : null };
 }
