@@ -125,8 +125,9 @@ export async function membersAccounts(
 }
 
 export async function accountById(db: DbOrTx, id: number): Promise<AccountTotalsRow | undefined> {
-  const [row] = await rows<AccountTotalsRow>(
+  const [row] = await preparedRows<AccountTotalsRow>(
     db,
+    'ledger_account_by_id',
     sql`select ${totalsColumns} from ledger_accounts where id = ${id}`,
   );
   return row;

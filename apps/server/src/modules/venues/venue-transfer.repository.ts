@@ -95,8 +95,9 @@ export async function pendingFor(db: DbOrTx, memberId: number, venueCode?: strin
 export async function transferMark(db: DbOrTx, memberId: number, venueCode: string) {
   // Two index lookups (venue_transfers_member_venue_idx, ..._member_pending_idx), not a scan of
   // the member's history: this runs before every move out of a venue and every wallet refresh.
-  const [row] = await rows<{ last_id: string | number | null; pending: string | number }>(
+  const [row] = await preparedRows<{ last_id: string | number | null; pending: string | number }>(
     db,
+    'venue_transfer_mark',
     sql`select
       (select max(id) from venue_transfers
         where member_id = ${memberId} and venue_code = ${venueCode}) as last_id,
