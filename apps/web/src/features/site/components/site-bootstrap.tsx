@@ -17,8 +17,8 @@ export function SiteBootstrap() {
 
   useEffect(() => {
     if (!data) return;
-    // The statistics script comes from another origin (a new connection, on a phone's network
-    // seconds of it): it waits until the page has loaded and is idle, with its injector, so that
+    // The statistics script comes from another origin (a new connection: on a phone's network,
+    // most of a second): it waits until the page has loaded and is idle, with its injector, so that
     // it never holds up what the member came to see (docs/decisions/analytics-after-load.md).
     return afterLoad(
       () =>
