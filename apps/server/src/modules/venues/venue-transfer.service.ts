@@ -147,7 +147,7 @@ export class VenueTransferService {
       direction,
       amount,
       currency: who.currency,
-      pendingTransferId: hold,
+      hold,
       origin: options.origin,
       // The reconciler leaves the move alone while this request may still be waiting on the venue.
       nextCheckAt: new Date(Date.now() + this.deps.timeoutMs + 1_000),
