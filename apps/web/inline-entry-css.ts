@@ -20,8 +20,11 @@ export function inlineEntryCss(): Plugin {
           (tag, fileName: string) => {
             const asset = bundle[fileName];
             if (asset?.type !== 'asset') return tag;
-            // The file stays for anything that links it (nothing in this build does).
-            return `<style>${String(asset.source)}</style>`;
+            // Lazy chunks list this file among their CSS, and Vite's preloader adds a <link> for
+            // any listed file the page has no <link> for: the sheet would then come again, after
+            // the chunks' own CSS, and win over them. A disabled <link> is never fetched or
+            // applied, and tells the preloader the sheet is in.
+            return `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${fileName}" disabled>`;
           },
         );
       },

@@ -29,6 +29,20 @@ describe('mobile (iPhone user agent, 390x844)', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('keeps its first stylesheet inline: a later page does not fetch it again', async () => {
+    const page = await stack.open('mobile', { path: '/app/home' });
+    await page.locator('.game-card-name').first().waitFor();
+    const sheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.css')) sheets.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole('link', { name: '登录' }).first().click();
+    await page.getByRole('button', { name: '登录' }).first().waitFor();
+    // The lazy pages list the entry's sheet among their CSS; it is inside index.html already.
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.filter((sheet) => /\/index-[^/]+\.css$/.test(sheet))).toEqual([]);
+  });
+
   it('shows the fallback page for an unknown path', async () => {
     const page = await stack.open('mobile', { path: '/no/such/page' });
     await page.getByText('页面不存在', { exact: true }).waitFor();
