@@ -21,6 +21,24 @@ const loadPopupModule = () => (popupModule ??= import('./site-popup.tsx'));
  */
 export const POPUP_DELAY_MS = 500;
 
+/** How long the pop-up waits for its picture before it opens without it. */
+const PICTURE_WAIT_MS = 2000;
+
+/** Settles once the picture can be drawn, cannot be had, or has kept the pop-up waiting too long. */
+async function pictureReady(url: string | undefined): Promise<void> {
+  if (!url) return;
+  const picture = new Image();
+  picture.src = url;
+  // decode() settles once the picture can be drawn (or cannot be had); some engines lack it.
+  const drawable = typeof picture.decode === 'function' ? picture.decode() : Promise.resolve();
+  let timer: number | undefined;
+  await Promise.race([
+    drawable.catch(() => undefined),
+    new Promise((resolve) => (timer = window.setTimeout(resolve, PICTURE_WAIT_MS))),
+  ]);
+  window.clearTimeout(timer);
+}
+
 /** The site pop-up, once per visit, in the shell of either layout. */
 export function SitePopupLauncher({ delayMs = POPUP_DELAY_MS }: { delayMs?: number }) {
   // The pop-up's component once everything it shows is in. Not React.lazy: a lazy component
@@ -32,20 +50,16 @@ export function SitePopupLauncher({ delayMs = POPUP_DELAY_MS }: { delayMs?: numb
     let gone = false;
     const cancel = afterLoad(() => {
       if (hiddenToday(__SITE__)) return;
-      const [lang, token] = [currentLang(), useSessionStore.getState().token];
-      // The list, then its first picture, load beside the code, not after it:
-      // the picture is the page's largest paint, and each step it waits for is a round trip.
-      void client
-        .fetchQuery(popupsQuery(lang, token))
-        .then((list) => list[0] && (new Image().src = list[0].imageUrl))
+      // The list, then its first picture, load beside the code, not after it: the picture is
+      // the page's largest paint, and each step it waits for is a round trip. The pop-up opens
+      // whole, once its code and picture are in.
+      const pictured = client
+        .fetchQuery(popupsQuery(currentLang(), useSessionStore.getState().token))
+        .then((list) => pictureReady(list[0]?.imageUrl))
         .catch(() => undefined);
-      void loadPopupModule()
-        .then(async (module) => {
-          await module.preparePopups(client, lang, token);
-          return module;
-        })
+      void Promise.all([loadPopupModule(), pictured])
         // Claimed when it opens, not when scheduled: a layout that mounts twice claims it once.
-        .then((module) => {
+        .then(([module]) => {
           if (!gone && claimOpening()) setPopup(() => module.SitePopup);
         })
         // Its code could not be had: a pop-up is never worth an error.

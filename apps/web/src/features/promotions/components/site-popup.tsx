@@ -1,5 +1,5 @@
 import './site-popup.css';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
@@ -8,26 +8,6 @@ import { useRichText } from '../../../hooks/use-rich-text.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { popupsQuery } from '../api/get-popups.ts';
 import { hideToday } from '../lib/popup-gate.ts';
-
-/** How long the pop-up waits for its picture before it opens without it. */
-const PICTURE_WAIT_MS = 2000;
-
-/** Asks for the pop-ups and waits for the first one's picture, so that the pop-up opens whole. */
-export async function preparePopups(client: QueryClient, lang: string, token: string | null) {
-  const list = await client.fetchQuery(popupsQuery(lang, token)).catch(() => []);
-  const imageUrl = list[0]?.imageUrl;
-  if (!imageUrl) return;
-  const picture = new Image();
-  picture.src = imageUrl;
-  // decode() settles once the picture can be drawn (or cannot be had); some engines lack it.
-  const drawable = typeof picture.decode === 'function' ? picture.decode() : Promise.resolve();
-  let timer: number | undefined;
-  await Promise.race([
-    drawable.catch(() => undefined),
-    new Promise((resolve) => (timer = window.setTimeout(resolve, PICTURE_WAIT_MS))),
-  ]);
-  window.clearTimeout(timer);
-}
 
 /**
  * The site's pop-ups in force for this visitor, one after another: a picture, a title, the text,
