@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -47,6 +47,22 @@ export async function preparedRows<T>(db: DbOrTx, name: string, statement: SQL):
   const query = session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
   const result = (await query.execute()) as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * A raw row of `table` (a `returning *` of raw SQL) as drizzle's own queries give it: each column
+ * mapped by its schema type (bigint modes, money, timestamps), under its property name.
+ */
+export function tableRow<T extends PgTable>(
+  table: T,
+  raw: Record<string, unknown>,
+): T['$inferSelect'] {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const value = raw[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as T['$inferSelect'];
 }
 
 export type Database = {

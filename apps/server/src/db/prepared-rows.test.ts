@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedRows, type Database } from './client.ts';
+import { preparedRows, rows, tableRow, type Database } from './client.ts';
+import { ledgerAccounts } from './schema.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 
 let database: Database;
@@ -44,5 +45,24 @@ describe('preparedRows', () => {
     expect(cause?.message).toMatch(/division by zero/);
     const [row] = await preparedRows<{ value: number }>(database.db, 'test_divide', divide(5));
     expect(row?.value).toBe(2);
+  });
+});
+
+describe('tableRow', () => {
+  it('maps a raw returning * row as drizzle maps the same row (bigints, money, timestamps)', async () => {
+    const [raw] = await rows<Record<string, unknown>>(
+      database.db,
+      sql`insert into ledger_accounts (site_code, kind, shard, currency, credits_posted)
+          values ('pgdz', 'house_adjustments', 3, 'CNY', 123456789012) returning *`,
+    );
+    const mapped = tableRow(ledgerAccounts, raw ?? {});
+    const [selected] = await database.db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, mapped.id));
+    expect(mapped).toEqual(selected);
+    expect(mapped.creditsPosted).toBe(123456789012n);
+    expect(mapped.createdAt).toBeInstanceOf(Date);
+    expect(mapped.memberId).toBeNull();
   });
 });

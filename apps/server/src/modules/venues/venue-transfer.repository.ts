@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { preparedRows, rows, type DbOrTx } from '../../db/client.ts';
+import { preparedRows, rows, tableRow, type DbOrTx } from '../../db/client.ts';
 import {
   memberGameSettings,
   memberPresence,
@@ -23,51 +23,13 @@ export type NewMove = Pick<
   | 'nextCheckAt'
 > & { hold: SQL };
 
-type RawMove = {
-  id: string | number;
-  trace_id: string;
-  site_code: string;
-  member_id: string | number;
-  venue_code: string;
-  direction: VenueTransferRow['direction'];
-  amount: string | number | bigint;
-  currency: string;
-  pending_transfer_id: string | number;
-  state: VenueTransferRow['state'];
-  origin: string;
-  attempts: string | number;
-  next_check_at: string | Date;
-  last_error: string | null;
-  created_at: string | Date;
-  resolved_at: string | Date | null;
-};
-
-const moveRow = (r: RawMove): VenueTransferRow => ({
-  id: Number(r.id),
-  traceId: r.trace_id,
-  siteCode: r.site_code,
-  memberId: Number(r.member_id),
-  venueCode: r.venue_code,
-  direction: r.direction,
-  amount: BigInt(r.amount),
-  currency: r.currency,
-  pendingTransferId: Number(r.pending_transfer_id),
-  state: r.state,
-  origin: r.origin,
-  attempts: Number(r.attempts),
-  nextCheckAt: new Date(r.next_check_at),
-  lastError: r.last_error,
-  createdAt: new Date(r.created_at),
-  resolvedAt: r.resolved_at === null ? null : new Date(r.resolved_at),
-});
-
 /**
  * Files a move and takes its hold in one statement, as a named prepared statement: it runs for
  * every move, and drizzle's insert builder spent more of the node's time on it than any other
  * query (bench/README.md, venue transfers).
  */
 export async function insertTransfer(db: DbOrTx, m: NewMove): Promise<VenueTransferRow> {
-  const [row] = await preparedRows<RawMove>(
+  const [row] = await preparedRows<Record<string, unknown>>(
     db,
     'venue_transfer_file',
     sql`insert into venue_transfers (trace_id, site_code, member_id, venue_code, direction, amount,
@@ -78,7 +40,7 @@ export async function insertTransfer(db: DbOrTx, m: NewMove): Promise<VenueTrans
         returning *`,
   );
   if (!row) throw new Error('venue transfer insert returned no row');
-  return moveRow(row);
+  return tableRow(venueTransfers, row);
 }
 
 export async function transferByTrace(db: DbOrTx, traceId: string) {
