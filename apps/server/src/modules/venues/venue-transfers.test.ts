@@ -95,6 +95,46 @@ describe('moving money between the central wallet and a venue', () => {
     await expectBooksBalance(t.database);
   });
 
+  it('brings money back from what the mirror holds, and books play first only when short', async () => {
+    const m = await t.member(50_000n);
+    const adjust = (amount: string) =>
+      fetch(`${t.sim.url}/__players/${SITE}_${m.id}/adjust`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ amount }),
+      });
+    const syncs = async () =>
+      (
+        await query<{ n: number }>(
+          t.database,
+          sql`select count(*)::int as n from ledger_transfers where reason = 'venue_sync'
+              and credit_account_id in (select id from ledger_accounts where member_id = ${m.id})
+               or reason = 'venue_sync'
+              and debit_account_id in (select id from ledger_accounts where member_id = ${m.id})`,
+        )
+      )[0]?.n;
+    await move(m.token, 'central', 'kgame', '200.00');
+    // Lost 150.00 at the venue since the last look: the venue refuses 100.00, nothing moves, and
+    // the loss is booked at once so that the wallet shows what is left.
+    await adjust('-150.00');
+    expect((await move(m.token, 'kgame', 'central', '100.00')).data.state).toBe('voided');
+    expect(await simBalance(m.id)).toBe('50.00');
+    expect(await syncs()).toBe(1);
+    expect((await assets(m.token)).venues[0]).toMatchObject({ code: 'kgame', balance: '50.00' });
+    // What is there comes back with no booking: our mirror already agrees.
+    expect((await move(m.token, 'kgame', 'central', '50.00')).data.state).toBe('posted');
+    expect(await syncs()).toBe(1);
+    // Won 80.00 after moving 100.00 in: 150.00 is more than the mirror holds, so the win is booked
+    // first and the move goes through.
+    await move(m.token, 'central', 'kgame', '100.00');
+    await adjust('80.00');
+    expect((await move(m.token, 'kgame', 'central', '150.00')).data.state).toBe('posted');
+    expect(await syncs()).toBe(2);
+    expect(await simBalance(m.id)).toBe('30.00');
+    expect(await assets(m.token)).toMatchObject({ central: '400.00', total: '430.00' });
+    await expectBooksBalance(t.database);
+  });
+
   it('refuses what cannot be done, in the member’s language, and changes nothing', async () => {
     const m = await t.member(10_000n);
     const cases: [Record<string, string>, string][] = [
@@ -156,7 +196,8 @@ describe('moving money between the central wallet and a venue', () => {
     });
     const moves = await t.call(m.token, 'GET', `${TRANSFER}/moves`);
     expect(moves.data.list[0]).toMatchObject({ id: stuck.data.id, state: 'pending' });
-    expect((await move(m.token, 'kgame', 'central', '1.00')).code).toBe('TRANSFER_IN_PROGRESS');
+    // More than our mirror holds while a move is in transit: the venue's balance cannot be booked.
+    expect((await move(m.token, 'kgame', 'central', '100.01')).code).toBe('TRANSFER_IN_PROGRESS');
 
     // The venue recovers; the reconciler settles it, and a second pass finds nothing to do.
     await setFaults({});

@@ -85,16 +85,29 @@ export class VenueWalletService {
       throw DomainError.validation({ amount: 'too_many_decimals' });
     }
     const player = await this.ensurePlayer(who, venue);
-    if (outOfVenue) {
-      const held = await this.sync(who, venue, player);
-      if (held === undefined) throw new DomainError('TRANSFER_IN_PROGRESS');
-      if (held < amount) throw new DomainError('INSUFFICIENT_FUNDS');
+    const move = () =>
+      this.transfers.move(who, venue, player, intoVenue ? 'in' : 'out', amount, {
+        key,
+        origin: 'member',
+        lang,
+      });
+    if (intoVenue) return move();
+    // Out of a venue, straight from what our mirror of the venue wallet holds: the venue refuses
+    // what the member no longer has there (the move is voided). The play since the last look is
+    // booked first only when the mirror is short (docs/decisions/venue-transfers.md). A refused
+    // hold wrote nothing and left the idempotency key free, so the second try may use it.
+    try {
+      const done = await move();
+      // Refused: the mirror is stale, so book the play now and the member's next look is right.
+      if (done.state === 'voided') await this.sync(who, venue, player).catch(() => undefined);
+      return done;
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'INSUFFICIENT_FUNDS')) throw error;
     }
-    return this.transfers.move(who, venue, player, intoVenue ? 'in' : 'out', amount, {
-      key,
-      origin: 'member',
-      lang,
-    });
+    const held = await this.sync(who, venue, player);
+    if (held === undefined) throw new DomainError('TRANSFER_IN_PROGRESS');
+    if (held < amount) throw new DomainError('INSUFFICIENT_FUNDS');
+    return move();
   }
 
   /** Brings every venue balance (or one venue's) back to the central wallet. */
