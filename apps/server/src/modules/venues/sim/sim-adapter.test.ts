@@ -47,7 +47,7 @@ describe('the simulator adapter', () => {
     await usdt.close();
   });
 
-  it('reads a bad signature as a refusal and an unreachable venue as unknown', async () => {
+  it('reads a bad signature as a refusal, and an unreachable or unset venue as unknown', async () => {
     const forged = adapter('CNY', 'not-the-secret');
     await expect(forged.balance('hgty_1')).rejects.toMatchObject({ code: 'BAD_SIGNATURE' });
     const gone = new SimVenueAdapter(
@@ -61,6 +61,12 @@ describe('the simulator adapter', () => {
       500,
     );
     await expect(gone.balance('hgty_1')).rejects.toBeInstanceOf(VenueUnknown);
-    await Promise.all([forged.close(), gone.close()]);
+    // No base URL at all (a seeded venue on a node without VENUE_URL): unknown, not a crash.
+    const nowhere = new SimVenueAdapter(
+      { code: 'x', adapter: 'sim', baseUrl: '', currency: 'CNY', credentials: {} },
+      500,
+    );
+    await expect(nowhere.balance('hgty_1')).rejects.toBeInstanceOf(VenueUnknown);
+    await Promise.all([forged.close(), gone.close(), nowhere.close()]);
   });
 });

@@ -22,28 +22,28 @@ type Envelope = { ok: true; data: unknown } | { ok: false; code: string; message
  * any answer other than a well-formed 2xx or 4xx counts as "unknown".
  */
 export class SimVenueAdapter implements VenueAdapter {
-  private readonly base: URL;
+  /** The base URL's path ('' or '/prefix'), put before each protocol path. */
+  private readonly prefix: string;
   readonly unit: bigint;
   // Kept-alive connections: a move is one or two calls, and a new TCP connection each time
-  // would cost as much as the call.
-  private readonly pool: Pool;
+  // would cost as much as the call. None when the base URL is unusable: every call is then
+  // "unknown", as when the venue does not answer.
+  private readonly pool: Pool | undefined;
 
   constructor(
     private readonly connection: VenueConnection,
     private readonly timeoutMs: number,
   ) {
     // A base URL may carry a path prefix; requests go to the pool of its origin.
-    this.base = new URL(connection.baseUrl.replace(/\/*$/, '/'));
-    this.pool = new Pool(this.base.origin, {
-      keepAliveTimeout: 10_000,
-      connections: 64,
-    });
+    const base = URL.canParse(connection.baseUrl) ? new URL(connection.baseUrl) : undefined;
+    this.prefix = base?.pathname.replace(/\/+$/, '') ?? '';
+    this.pool = base && new Pool(base.origin, { keepAliveTimeout: 10_000, connections: 64 });
     const scale = isCurrencyCode(connection.currency) ? currencyScale(connection.currency) : 2;
     this.unit = 10n ** BigInt(Math.max(0, scale - WIRE_SCALE));
   }
 
   async close(): Promise<void> {
-    await this.pool.close();
+    await this.pool?.close();
   }
 
   async ensurePlayer(player: string, currency: string): Promise<void> {
@@ -153,10 +153,11 @@ export class SimVenueAdapter implements VenueAdapter {
       .digest('hex');
     let status: number;
     let envelope: Envelope;
+    if (!this.pool) throw new VenueUnknown(`no usable base URL: '${this.connection.baseUrl}'`);
     const deadline = callDeadline(this.timeoutMs);
     try {
       const response = await this.pool.request({
-        path: `${this.base.pathname.slice(0, -1)}${path}`,
+        path: `${this.prefix}${path}`,
         method,
         headers: {
           'content-type': 'application/json',
