@@ -34,11 +34,11 @@ export async function runMoves(job: MovesJob): Promise<Moves> {
   // A pool of the app's origin, asked with a path: request(url) parses the URL and looks the origin
   // up on every call, which cost the load generator (and so the machine) about a third of a call.
   const pool = new Pool(job.url, { connections: job.workers, pipelining: 1 });
-  const body = (from: string, to: string) =>
+  const form = (from: string, to: string) =>
     new URLSearchParams({ from, to, amount: '1.00' }).toString();
-  const bodies = new Map<string, string>([
-    [`central>${job.venue}`, body('central', job.venue)],
-    [`${job.venue}>central`, body(job.venue, 'central')],
+  const forms = new Map<string, string>([
+    [`central>${job.venue}`, form('central', job.venue)],
+    [`${job.venue}>central`, form(job.venue, 'central')],
   ]);
   const into: number[] = [];
   const out: number[] = [];
@@ -55,7 +55,7 @@ export async function runMoves(job: MovesJob): Promise<Moves> {
         site_code: job.site,
         device_no: job.device,
       },
-      body: bodies.get(`${from}>${to}`) ?? body(from, to),
+      body: forms.get(`${from}>${to}`) ?? form(from, to),
     });
     const body = (await res.body.json()) as { status?: boolean; data?: { state?: string } };
     return res.statusCode === 200 && body.status === true && body.data?.state === 'posted';
