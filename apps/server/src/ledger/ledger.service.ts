@@ -1,5 +1,4 @@
 import DataLoader from 'dataloader';
-import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import type { LedgerAccountKind, LedgerTransferKind } from '../db/wallet-schema.ts';
 import { DomainError } from '../lib/errors.ts';
@@ -12,7 +11,6 @@ import {
   lockAccounts,
   memberAccounts,
   membersAccounts,
-  transferIdExpression,
   type AccountTotalsRow,
   type TransferCall,
   type TransferRow,
@@ -186,13 +184,13 @@ export class Ledger {
   }
 
   /**
-   * The transfer as an SQL expression that answers its id, for a caller that files its own row in
-   * the same statement: one round trip instead of two. The accounts are resolved now; the money
-   * moves when the statement runs, and its refusals come as that statement's error (pass it to
-   * `ledgerRefusal`).
+   * The call of `ledger_transfer` that makes this transfer, for a caller that files its own rows in
+   * the same statement (one round trip and one commit instead of two). The accounts are resolved
+   * now; the money moves when that statement runs, and its refusals come as that statement's error
+   * (pass it to `ledgerRefusal`).
    */
-  async transferIdSql(input: TransferInput, db: DbOrTx = this.db): Promise<SQL> {
-    return transferIdExpression(await this.callOf(input, db));
+  async transferCall(input: TransferInput, db: DbOrTx = this.db): Promise<TransferCall> {
+    return this.callOf(input, db);
   }
 
   private async callOf(input: TransferInput, db: DbOrTx): Promise<TransferCall> {

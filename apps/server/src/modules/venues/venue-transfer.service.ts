@@ -18,15 +18,18 @@ import {
   type VenueInfo,
 } from './venue-directory.ts';
 import {
-  insertTransfer,
+  fileMoves,
   listTransfers,
   markUnknown,
   recentTransfers,
-  settleMove,
+  settleMoves,
+  type NewMove,
+  type Settlement,
   transferByTrace,
   type TransferFilter,
   type VenueTransferRow,
 } from './venue-transfer.repository.ts';
+import { GroupCommit } from '../../lib/group-commit.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { RequestMeta } from '../../plugins/request-context.ts';
 
@@ -59,6 +62,13 @@ export class VenueTransferService {
     private readonly db: Db,
     private readonly deps: TransferDeps,
   ) {}
+
+  // Outside a transaction, moves are filed and settled in groups: whatever arrives while the last
+  // group is being written goes in the next, one statement and one commit (group-commit.ts).
+  private readonly filings = new GroupCommit((moves: NewMove[]) => fileMoves(this.db, moves));
+  private readonly settlements = new GroupCommit((moves: Settlement[]) =>
+    settleMoves(this.db, moves),
+  );
 
   /** A venue members may move money to now, or the refusal that says why not. */
   async usableVenue(siteCode: string, code: string): Promise<VenueInfo> {
@@ -125,8 +135,7 @@ export class VenueTransferService {
   ): Promise<VenueTransferRow> {
     const central = memberCentral(who);
     const wallet = memberVenue(who, venue.code);
-    // The hold and the move's row in one statement: the row cannot exist without its hold.
-    const hold = await this.deps.ledger.transferIdSql(
+    const hold = await this.deps.ledger.transferCall(
       {
         key: `venue:${traceId}`,
         debit: direction === 'in' ? central : wallet,
@@ -139,7 +148,7 @@ export class VenueTransferService {
       },
       tx,
     );
-    const filed = insertTransfer(tx, {
+    const move: NewMove = {
       traceId,
       siteCode: who.siteCode,
       memberId: who.memberId,
@@ -151,7 +160,10 @@ export class VenueTransferService {
       origin: options.origin,
       // The reconciler leaves the move alone while this request may still be waiting on the venue.
       nextCheckAt: new Date(Date.now() + this.deps.timeoutMs + 1_000),
-    });
+    };
+    // Without a key to claim there is no transaction (Idempotency.run), and the move joins a group.
+    const filed =
+      tx === this.db ? this.filings.add(move) : fileMoves(tx, [move]).then(([row]) => row!);
     return filed.catch((error: unknown) => {
       throw ledgerRefusal(error);
     });
@@ -188,7 +200,7 @@ export class VenueTransferService {
   }
 
   /**
-   * Closes the move and posts or voids its hold, once, in one round trip (`settleMove`): a second
+   * Closes the move and posts or voids its hold, once, in one statement with other moves settled at the same moment (`settleMoves`): a second
    * caller finds it settled and gets it as the first left it.
    */
   async settle(
@@ -196,7 +208,10 @@ export class VenueTransferService {
     outcome: Exclude<Outcome, 'unknown'>,
   ): Promise<VenueTransferRow> {
     try {
-      return { ...row, ...(await settleMove(this.db, row.id, outcome)) };
+      return {
+        ...row,
+        ...(await this.settlements.add({ id: row.id, memberId: row.memberId, outcome })),
+      };
     } catch (error) {
       throw ledgerRefusal(error);
     }

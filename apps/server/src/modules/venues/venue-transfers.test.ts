@@ -134,6 +134,32 @@ describe('moving money between the central wallet and a venue', () => {
     await expectBooksBalance(t.database);
   });
 
+  it('moves at the same moment for many members, refusing only the one short of money', async () => {
+    const members = await Promise.all(Array.from({ length: 6 }, () => t.member(10_000n)));
+    // Sent together, they are filed and settled in groups; the 200.00 the last member lacks fails
+    // its group's statement, and only that move is refused when the group is run again one by one.
+    const into = await Promise.all(
+      members.map((m, i) => move(m.token, 'central', 'kgame', i === 5 ? '200.00' : '40.00')),
+    );
+    expect(into.map((r) => r.data?.state ?? r.code)).toEqual([
+      ...Array<string>(5).fill('posted'),
+      'INSUFFICIENT_FUNDS',
+    ]);
+    const out = await Promise.all(
+      members.slice(0, 5).map((m) => move(m.token, 'kgame', 'central', '15.00')),
+    );
+    expect(out.map((r) => r.data?.state)).toEqual(Array<string>(5).fill('posted'));
+    for (const [i, m] of members.entries()) {
+      expect(await simBalance(m.id)).toBe(i === 5 ? '0.00' : '25.00');
+      expect(await assets(m.token)).toMatchObject({
+        central: i === 5 ? '100.00' : '75.00',
+        inTransit: '0.00',
+        total: '100.00',
+      });
+    }
+    await expectBooksBalance(t.database);
+  });
+
   it('refuses what cannot be done, in the member’s language, and changes nothing', async () => {
     const m = await t.member(10_000n);
     const cases: [Record<string, string>, string][] = [
