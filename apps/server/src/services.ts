@@ -62,8 +62,18 @@ export function createServices(db: Db, config: Config) {
   const turnover = new TurnoverService(db);
   const sites = new SiteService(db, config, cipher);
   const catalogue = new CatalogueService(db, config, { audit, sites });
-  const wallet = new WalletService(db, ledger, (siteCode, lang) =>
-    catalogue.venueNames(siteCode, lang as Lang),
+  const venues = createVenueServices(db, config, {
+    ledger,
+    idempotency,
+    turnover,
+    directory: catalogue,
+    audit,
+  });
+  const wallet = new WalletService(
+    db,
+    ledger,
+    (siteCode, lang) => catalogue.venueNames(siteCode, lang as Lang),
+    (who) => venues.venueWallets.refresh(who),
   );
   const uploads = new UploadService(db, config);
   const rewards = new RewardCredit({ ledger, turnover });
@@ -128,13 +138,7 @@ export function createServices(db: Db, config: Config) {
     promotions: new PromotionService(db, { rewards }),
     promotionAdmin: new PromotionAdminService(db, { audit, sites, rewards }),
     popups: new PopupService(db, { audit, sites }),
-    ...createVenueServices(db, config, {
-      ledger,
-      idempotency,
-      turnover,
-      directory: catalogue,
-      audit,
-    }),
+    ...venues,
   };
 }
 

@@ -98,6 +98,28 @@ describe('moving money between the central wallet and a venue', () => {
     await expectBooksBalance(t.database);
   });
 
+  it('shows the play at the venue in the member’s assets at once', async () => {
+    const m = await t.member(50_000n);
+    await move(m.token, 'central', 'kgame', '200.00');
+    await playAtVenue(m.id, '-30.00');
+    // No wallet list read in between: the assets page asks the venue itself.
+    expect(await assets(m.token)).toMatchObject({
+      central: '300.00',
+      total: '470.00',
+      venues: expect.arrayContaining([
+        expect.objectContaining({ code: 'kgame', balance: '170.00' }),
+      ]),
+    });
+    // A venue too slow to answer (past the 300 ms deadline) leaves the last known balance
+    // standing, and the page still loads.
+    await setFaults({ latencyMs: 1_000 });
+    await playAtVenue(m.id, '10.00');
+    expect(await assets(m.token)).toMatchObject({ total: '470.00' });
+    await setFaults({});
+    expect(await assets(m.token)).toMatchObject({ total: '480.00' });
+    await expectBooksBalance(t.database);
+  });
+
   it('brings money back from what the mirror holds, and books play first only when short', async () => {
     const m = await t.member(50_000n);
     const adjust = (amount: string) => playAtVenue(m.id, amount);

@@ -135,18 +135,27 @@ export class VenueWalletService {
     return moves;
   }
 
-  /** Each venue of the site with what the member holds there, refreshed from the venue. */
-  async list(who: VenueMember, lang: string): Promise<VenueWallet[]> {
-    const venues = (await this.venues(who.siteCode)).filter((v) => v.state !== 'off');
+  /**
+   * Books the play since the last look at each venue where the member plays (`sync`), so that what
+   * is read next is what the venues hold. A venue that cannot be reached keeps our mirror as it is.
+   */
+  async refresh(who: VenueMember, venues?: readonly VenueInfo[]): Promise<void> {
+    const open = venues ?? (await this.venues(who.siteCode)).filter((v) => v.state !== 'off');
     const players = new Map((await playersOf(this.db, who.memberId)).map((p) => [p.venueCode, p]));
-    // Refresh from each venue where the member plays, then read every wallet in one query (a
-    // venue never played at has no account yet, and none is made for a read).
     await Promise.all(
-      venues.map(async (venue) => {
+      open.map(async (venue) => {
         const player = players.get(venue.code);
         if (player) await this.sync(who, venue, player.player).catch(() => undefined);
       }),
     );
+  }
+
+  /** Each venue of the site with what the member holds there, refreshed from the venue. */
+  async list(who: VenueMember, lang: string): Promise<VenueWallet[]> {
+    const venues = (await this.venues(who.siteCode)).filter((v) => v.state !== 'off');
+    // Then every wallet in one query (a venue never played at has no account yet, and none is
+    // made for a read).
+    await this.refresh(who, venues);
     const held = new Map(
       (await this.ledger.memberTotals(who.memberId))
         .filter((t) => t.kind === 'member_venue' && t.currency === who.currency)

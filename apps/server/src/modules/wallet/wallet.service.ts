@@ -18,6 +18,12 @@ export class WalletService {
       siteCode: string,
       lang: string,
     ) => Promise<VenueName[]> = async () => [],
+    /** Books the member's play at venues into our mirrors before assets are read (the venues module). */
+    private readonly refreshVenues: (who: {
+      siteCode: string;
+      memberId: number;
+      currency: CurrencyCode;
+    }) => Promise<void> = async () => {},
   ) {}
 
   async summary(memberId: number, currency: CurrencyCode) {
@@ -59,6 +65,8 @@ export class WalletService {
     siteCode: string,
     lang: string,
   ): Promise<Assets> {
+    // Every cent where it is now: a win or loss at a venue since the last look counts.
+    await this.refreshVenues({ siteCode, memberId, currency });
     const [s, names] = await Promise.all([
       this.summary(memberId, currency),
       this.venues(siteCode, lang),
