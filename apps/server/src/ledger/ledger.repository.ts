@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { preparedRows, rows, type DbOrTx } from '../db/client.ts';
 import type { LedgerAccountKind, LedgerTransferKind } from '../db/wallet-schema.ts';
 
@@ -70,6 +70,10 @@ export async function callTransfer(db: DbOrTx, c: TransferCall): Promise<Transfe
   if (!row) throw new Error('ledger_transfer returned no row');
   return row;
 }
+
+/** The transfer as a scalar subquery answering its id, to embed in another statement. */
+export const transferIdExpression = (c: TransferCall): SQL =>
+  sql`(select transfer_id from ${ledgerTransferCall(c)})`;
 
 /** Locks accounts in ascending id order: the first step of a movement of several legs. */
 export async function lockAccounts(db: DbOrTx, ids: readonly number[]): Promise<void> {

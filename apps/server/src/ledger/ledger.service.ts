@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import type { LedgerAccountKind, LedgerTransferKind } from '../db/wallet-schema.ts';
 import { DomainError } from '../lib/errors.ts';
@@ -9,6 +10,7 @@ import {
   claimTimedOut,
   ensureAccount,
   lockAccounts,
+  transferIdExpression,
   memberAccounts,
   membersAccounts,
   type AccountTotalsRow,
@@ -191,6 +193,11 @@ export class Ledger {
    */
   async transferCall(input: TransferInput, db: DbOrTx = this.db): Promise<TransferCall> {
     return this.callOf(input, db);
+  }
+
+  /** `transferCall` as an SQL expression that answers the transfer's id, to embed in a statement. */
+  async transferIdSql(input: TransferInput, db: DbOrTx = this.db): Promise<SQL> {
+    return transferIdExpression(await this.callOf(input, db));
   }
 
   private async callOf(input: TransferInput, db: DbOrTx): Promise<TransferCall> {

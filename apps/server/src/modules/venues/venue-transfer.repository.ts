@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TransferCall } from '../../ledger/ledger.repository.ts';
+import type { ItemOutcome } from '../../lib/batcher.ts';
 import { preparedRows, rows, tableRow, type DbOrTx } from '../../db/client.ts';
 import {
   memberGameSettings,
@@ -10,8 +11,8 @@ import {
 
 export type VenueTransferRow = typeof venueTransfers.$inferSelect;
 
-/** A move to file: its row, with the pending hold it takes (run by the same statement). */
-export type NewMove = Pick<
+/** A move to file, with the pending hold it takes (by the same statement). */
+export type NewMove<Hold> = Pick<
   VenueTransferRow,
   | 'traceId'
   | 'siteCode'
@@ -22,110 +23,117 @@ export type NewMove = Pick<
   | 'currency'
   | 'origin'
   | 'nextCheckAt'
-> & { hold: TransferCall };
+> & { hold: Hold };
 
 /**
- * Files moves and takes their holds in one statement (so one commit for all of them), as a named
- * prepared statement with one JSON parameter whatever their number. A row cannot exist without its
- * hold, and a refused hold fails the whole statement. Members in ascending order, so that two
- * nodes filing for the same members lock their accounts in the same order. Answers the rows in
- * the order given.
+ * Files a move and takes its hold in one statement, inside the caller's transaction (the hold is
+ * `Ledger.transferIdSql`), as a named prepared statement: drizzle's insert builder spent more of the
+ * node's time on it than any other query (bench/README.md, venue transfers).
+ */
+export async function insertTransfer(db: DbOrTx, m: NewMove<SQL>): Promise<VenueTransferRow> {
+  const [row] = await preparedRows<Record<string, unknown>>(
+    db,
+    'venue_transfer_file',
+    sql`insert into venue_transfers (trace_id, site_code, member_id, venue_code, direction, amount,
+          currency, pending_transfer_id, origin, next_check_at)
+        values (${m.traceId}, ${m.siteCode}, ${m.memberId}::bigint, ${m.venueCode}, ${m.direction},
+          ${m.amount.toString()}::bigint, ${m.currency}, ${m.hold}, ${m.origin},
+          ${m.nextCheckAt.toISOString()}::timestamptz)
+        returning *`,
+  );
+  if (!row) throw new Error('venue transfer insert returned no row');
+  return tableRow(venueTransfers, row);
+}
+
+/** A move's error as the server gave it, for `ledgerRefusal` to read. */
+const itemError = (entry: { error?: unknown; sqlstate?: unknown }) =>
+  Object.assign(new Error(String(entry.error)), { code: String(entry.sqlstate ?? '') });
+
+/**
+ * Files many moves in one round trip, each with its hold in a transaction of its own
+ * (`venue_transfers_file`, migration 0013: it must run outside a transaction, since it commits
+ * after each move). Answers, in order, each move's row or its own error.
  */
 export async function fileMoves(
   db: DbOrTx,
-  moves: readonly NewMove[],
-): Promise<VenueTransferRow[]> {
-  const items = [...moves]
-    .sort((a, b) => a.memberId - b.memberId)
-    .map((m) => ({
-      trace_id: m.traceId,
-      site_code: m.siteCode,
-      member_id: m.memberId,
-      venue_code: m.venueCode,
-      direction: m.direction,
-      amount: m.amount.toString(),
-      currency: m.currency,
-      origin: m.origin,
-      next_check_at: m.nextCheckAt.toISOString(),
-      hold_key: m.hold.key,
-      hold_kind: m.hold.kind,
-      debit_id: m.hold.debitAccountId,
-      credit_id: m.hold.creditAccountId,
-      hold_amount: m.hold.amount?.toString() ?? null,
-      hold_currency: m.hold.currency,
-      reason: m.hold.reason,
-      pending_id: m.hold.pendingId,
-      timeout_at: m.hold.timeoutAt?.toISOString() ?? null,
-      meta: m.hold.meta,
-    }));
-  const filed = await preparedRows<Record<string, unknown>>(
+  moves: readonly NewMove<TransferCall>[],
+): Promise<ItemOutcome<VenueTransferRow>[]> {
+  const items = moves.map((m) => ({
+    trace_id: m.traceId,
+    site_code: m.siteCode,
+    member_id: m.memberId,
+    venue_code: m.venueCode,
+    direction: m.direction,
+    amount: m.amount.toString(),
+    currency: m.currency,
+    origin: m.origin,
+    next_check_at: m.nextCheckAt.toISOString(),
+    hold_key: m.hold.key,
+    hold_kind: m.hold.kind,
+    debit_id: m.hold.debitAccountId,
+    credit_id: m.hold.creditAccountId,
+    hold_amount: m.hold.amount?.toString() ?? null,
+    hold_currency: m.hold.currency,
+    reason: m.hold.reason,
+    pending_id: m.hold.pendingId,
+    timeout_at: m.hold.timeoutAt?.toISOString() ?? null,
+    meta: m.hold.meta,
+  }));
+  const [row] = await preparedRows<{ p_filed: Record<string, unknown>[] | string }>(
     db,
-    'venue_transfer_file_many',
-    sql`insert into venue_transfers (trace_id, site_code, member_id, venue_code, direction, amount,
-          currency, pending_transfer_id, origin, next_check_at)
-        select m.trace_id, m.site_code, m.member_id, m.venue_code, m.direction, m.amount,
-          m.currency,
-          (select transfer_id from ledger_transfer(m.hold_key, m.hold_kind, m.debit_id,
-            m.credit_id, m.hold_amount, m.hold_currency, m.reason, m.pending_id, m.timeout_at,
-            m.meta)),
-          m.origin, m.next_check_at
-        from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as m(trace_id text,
-          site_code text, member_id bigint, venue_code text, direction text, amount bigint,
-          currency text, origin text, next_check_at timestamptz, hold_key text, hold_kind text,
-          debit_id bigint, credit_id bigint, hold_amount bigint, hold_currency text, reason text,
-          pending_id bigint, timeout_at timestamptz, meta jsonb)
-        returning *`,
+    'venue_transfers_file_call',
+    sql`call venue_transfers_file(${JSON.stringify(items)}::jsonb, null)`,
   );
-  const byTrace = new Map(
-    filed.map((raw) => {
-      const row = tableRow(venueTransfers, raw);
-      return [row.traceId, row];
-    }),
+  return entriesOf(row?.p_filed, moves.length).map((entry) =>
+    'error' in entry
+      ? { ok: false, error: itemError(entry) }
+      : { ok: true, value: tableRow(venueTransfers, entry) },
   );
-  return moves.map((m) => {
-    const row = byTrace.get(m.traceId);
-    if (!row) throw new Error(`venue transfer ${m.traceId} was not filed`);
-    return row;
-  });
+}
+
+export type Settlement = { id: number; outcome: 'post' | 'void' };
+
+/**
+ * Closes pending moves as posted or voided and resolves their ledger holds the same way, one call
+ * of `venue_transfer_settle` (migration 0010) per move and a transaction each, all in one round trip
+ * (`venue_transfers_settle`, migration 0013). A move already closed is left as it is, and its state
+ * comes back. Answers in the order given.
+ */
+export async function settleMoves(
+  db: DbOrTx,
+  moves: readonly Settlement[],
+): Promise<ItemOutcome<Pick<VenueTransferRow, 'state' | 'resolvedAt'>>[]> {
+  const [row] = await preparedRows<{ p_settled: Record<string, unknown>[] | string }>(
+    db,
+    'venue_transfers_settle_call',
+    sql`call venue_transfers_settle(${JSON.stringify(moves)}::jsonb, null)`,
+  );
+  return entriesOf(row?.p_settled, moves.length).map((entry) =>
+    'error' in entry
+      ? { ok: false, error: itemError(entry) }
+      : {
+          ok: true,
+          value: {
+            state: entry.state as VenueTransferRow['state'],
+            resolvedAt: entry.resolved_at ? new Date(String(entry.resolved_at)) : null,
+          },
+        },
+  );
+}
+
+/** A procedure's per-move answers (jsonb: parsed by one driver, text from another). */
+function entriesOf(value: Record<string, unknown>[] | string | undefined, count: number) {
+  const entries = (typeof value === 'string' ? JSON.parse(value) : value) as
+    Record<string, unknown>[] | undefined;
+  if (!Array.isArray(entries) || entries.length !== count) {
+    throw new Error(`venue transfer procedure answered ${entries?.length ?? 0} of ${count} moves`);
+  }
+  return entries;
 }
 
 export async function transferByTrace(db: DbOrTx, traceId: string) {
   const [row] = await db.select().from(venueTransfers).where(eq(venueTransfers.traceId, traceId));
   return row;
-}
-
-export type Settlement = { id: number; memberId: number; outcome: 'post' | 'void' };
-
-/**
- * Closes pending moves as posted or voided and resolves their ledger holds the same way, one call
- * of `venue_transfer_settle` (migration 0010) per move, all in one statement. A move already
- * closed is left as it is, and its state comes back. Members in ascending order, as `fileMoves`.
- * Answers in the order given.
- */
-export async function settleMoves(
-  db: DbOrTx,
-  moves: readonly Settlement[],
-): Promise<Pick<VenueTransferRow, 'state' | 'resolvedAt'>[]> {
-  const sorted = [...moves].sort((a, b) => a.memberId - b.memberId);
-  const rows = await preparedRows<{
-    id: string | number;
-    state: VenueTransferRow['state'];
-    resolved_at: string | Date | null;
-  }>(
-    db,
-    'venue_transfer_settle_many',
-    sql`select u.id, s.state, s.resolved_at
-        from unnest(${`{${sorted.map((m) => m.id).join(',')}}`}::bigint[],
-          ${`{${sorted.map((m) => m.outcome).join(',')}}`}::text[]) with ordinality as u(id, outcome, n)
-        cross join lateral venue_transfer_settle(u.id, u.outcome) s
-        order by u.n`,
-  );
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return moves.map((m) => {
-    const row = byId.get(m.id);
-    if (!row) throw new Error(`venue transfer ${m.id} vanished`);
-    return { state: row.state, resolvedAt: row.resolved_at ? new Date(row.resolved_at) : null };
-  });
 }
 
 export async function markUnknown(db: DbOrTx, id: number, nextCheckAt: Date, error: string) {

@@ -19,6 +19,7 @@ import {
 } from './venue-directory.ts';
 import {
   fileMoves,
+  insertTransfer,
   listTransfers,
   markUnknown,
   recentTransfers,
@@ -29,7 +30,8 @@ import {
   type TransferFilter,
   type VenueTransferRow,
 } from './venue-transfer.repository.ts';
-import { GroupCommit } from '../../lib/group-commit.ts';
+import { Batcher } from '../../lib/batcher.ts';
+import type { TransferCall } from '../../ledger/ledger.repository.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { RequestMeta } from '../../plugins/request-context.ts';
 
@@ -63,12 +65,12 @@ export class VenueTransferService {
     private readonly deps: TransferDeps,
   ) {}
 
-  // Outside a transaction, moves are filed and settled in groups: whatever arrives while the last
-  // group is being written goes in the next, one statement and one commit (group-commit.ts).
-  private readonly filings = new GroupCommit((moves: NewMove[]) => fileMoves(this.db, moves));
-  private readonly settlements = new GroupCommit((moves: Settlement[]) =>
-    settleMoves(this.db, moves),
+  // Outside a transaction, the moves that arrive while the last call to PostgreSQL runs go in the
+  // next: one round trip for many, each move still committed on its own (lib/batcher.ts).
+  private readonly filings = new Batcher((moves: NewMove<TransferCall>[]) =>
+    fileMoves(this.db, moves),
   );
+  private readonly settlements = new Batcher((moves: Settlement[]) => settleMoves(this.db, moves));
 
   /** A venue members may move money to now, or the refusal that says why not. */
   async usableVenue(siteCode: string, code: string): Promise<VenueInfo> {
@@ -135,20 +137,17 @@ export class VenueTransferService {
   ): Promise<VenueTransferRow> {
     const central = memberCentral(who);
     const wallet = memberVenue(who, venue.code);
-    const hold = await this.deps.ledger.transferCall(
-      {
-        key: `venue:${traceId}`,
-        debit: direction === 'in' ? central : wallet,
-        credit: direction === 'in' ? wallet : central,
-        amount,
-        currency: who.currency,
-        reason: 'transfer',
-        pending: true,
-        meta: { traceId, direction, venueName: venueName(venue, options.lang) },
-      },
-      tx,
-    );
-    const move: NewMove = {
+    const transfer = {
+      key: `venue:${traceId}`,
+      debit: direction === 'in' ? central : wallet,
+      credit: direction === 'in' ? wallet : central,
+      amount,
+      currency: who.currency,
+      reason: 'transfer',
+      pending: true,
+      meta: { traceId, direction, venueName: venueName(venue, options.lang) },
+    };
+    const move = {
       traceId,
       siteCode: who.siteCode,
       memberId: who.memberId,
@@ -156,14 +155,16 @@ export class VenueTransferService {
       direction,
       amount,
       currency: who.currency,
-      hold,
       origin: options.origin,
       // The reconciler leaves the move alone while this request may still be waiting on the venue.
       nextCheckAt: new Date(Date.now() + this.deps.timeoutMs + 1_000),
     };
-    // Without a key to claim there is no transaction (Idempotency.run), and the move joins a group.
+    // Without a key to claim there is no transaction (Idempotency.run), and the move joins the next
+    // batch; inside the key's transaction its row and hold are one statement of that transaction.
     const filed =
-      tx === this.db ? this.filings.add(move) : fileMoves(tx, [move]).then(([row]) => row!);
+      tx === this.db
+        ? this.filings.add({ ...move, hold: await this.deps.ledger.transferCall(transfer, tx) })
+        : insertTransfer(tx, { ...move, hold: await this.deps.ledger.transferIdSql(transfer, tx) });
     return filed.catch((error: unknown) => {
       throw ledgerRefusal(error);
     });
@@ -200,7 +201,7 @@ export class VenueTransferService {
   }
 
   /**
-   * Closes the move and posts or voids its hold, once, in one statement with other moves settled at the same moment (`settleMoves`): a second
+   * Closes the move and posts or voids its hold, once, in one round trip with the other moves settled at the same moment (`settleMoves`): a second
    * caller finds it settled and gets it as the first left it.
    */
   async settle(
@@ -208,10 +209,7 @@ export class VenueTransferService {
     outcome: Exclude<Outcome, 'unknown'>,
   ): Promise<VenueTransferRow> {
     try {
-      return {
-        ...row,
-        ...(await this.settlements.add({ id: row.id, memberId: row.memberId, outcome })),
-      };
+      return { ...row, ...(await this.settlements.add({ id: row.id, outcome })) };
     } catch (error) {
       throw ledgerRefusal(error);
     }

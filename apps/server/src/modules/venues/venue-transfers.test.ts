@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalance } from '../../testing/ledger.ts';
 import { operatorToken, query } from '../../testing/members.ts';
+import { ledgerRefusal } from '../../ledger/ledger.service.ts';
+import { memberCentral, memberVenue } from '../wallet/wallet-accounts.ts';
+import type { TransferCall } from '../../ledger/ledger.repository.ts';
+import { fileMoves, settleMoves, type NewMove } from './venue-transfer.repository.ts';
 import { setUpVenueTest, SITE, type VenueTest } from './venue-testing.ts';
 
 const TRANSFER = '/api/findmed/v1/finance/transfer';
@@ -158,8 +162,8 @@ describe('moving money between the central wallet and a venue', () => {
 
   it('moves at the same moment for many members, refusing only the one short of money', async () => {
     const members = await Promise.all(Array.from({ length: 6 }, () => t.member(10_000n)));
-    // Sent together, they are filed and settled in groups; the 200.00 the last member lacks fails
-    // its group's statement, and only that move is refused when the group is run again one by one.
+    // Sent together, they are filed and settled in batches, each move in its own transaction: the
+    // 200.00 the last member lacks is refused alone.
     const into = await Promise.all(
       members.map((m, i) => move(m.token, 'central', 'kgame', i === 5 ? '200.00' : '40.00')),
     );
@@ -179,6 +183,58 @@ describe('moving money between the central wallet and a venue', () => {
         total: '100.00',
       });
     }
+    await expectBooksBalance(t.database);
+  });
+
+  it('files and settles a batch of moves each in a transaction of its own, refusing one alone', async () => {
+    const [a, b] = [await t.member(10_000n), await t.member(10_000n)];
+    const newMove = async (memberId: number, amount: bigint): Promise<NewMove<TransferCall>> => {
+      const traceId = `vt_batch_${memberId}_${amount}`;
+      const who = { siteCode: SITE, memberId, currency: 'CNY' };
+      const hold = await t.app.services.ledger.transferCall({
+        key: `venue:${traceId}`,
+        debit: memberCentral(who),
+        credit: memberVenue(who, 'kgame'),
+        amount,
+        currency: 'CNY',
+        reason: 'transfer',
+        pending: true,
+      });
+      return {
+        traceId,
+        siteCode: SITE,
+        memberId,
+        venueCode: 'kgame',
+        direction: 'in',
+        amount,
+        currency: 'CNY',
+        origin: 'member',
+        nextCheckAt: new Date(Date.now() + 60_000),
+        hold,
+      };
+    };
+    const filed = await fileMoves(t.database.db, [
+      await newMove(a.id, 1_000n),
+      await newMove(b.id, 50_000n), // more than b has
+      await newMove(b.id, 2_000n),
+    ]);
+    expect(filed.map((f) => f.ok)).toEqual([true, false, true]);
+    expect(filed[1]?.ok === false && ledgerRefusal(filed[1].error)).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
+    const rows = filed.flatMap((f) => (f.ok ? [f.value] : []));
+    const xmins = await query<{ xmin: string }>(
+      t.database,
+      sql`select xmin::text as xmin from venue_transfers
+          where trace_id in (${rows[0]!.traceId}, ${rows[1]!.traceId})`,
+    );
+    expect(new Set(xmins.map((r) => r.xmin)).size).toBe(2);
+    const settled = await settleMoves(
+      t.database.db,
+      rows.map((r) => ({ id: r.id, outcome: 'void' as const })),
+    );
+    expect(settled.map((s) => s.ok && s.value.state)).toEqual(['voided', 'voided']);
+    expect(await assets(b.token)).toMatchObject({ central: '100.00', inTransit: '0.00' });
     await expectBooksBalance(t.database);
   });
 
