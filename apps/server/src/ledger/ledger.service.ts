@@ -10,9 +10,9 @@ import {
   claimTimedOut,
   ensureAccount,
   lockAccounts,
-  transferIdExpression,
   memberAccounts,
   membersAccounts,
+  transferIdExpression,
   type AccountTotalsRow,
   type TransferCall,
   type TransferRow,
@@ -187,9 +187,9 @@ export class Ledger {
 
   /**
    * The call of `ledger_transfer` that makes this transfer, for a caller that files its own rows in
-   * the same statement (one round trip and one commit instead of two). The accounts are resolved
-   * now; the money moves when that statement runs, and its refusals come as that statement's error
-   * (pass it to `ledgerRefusal`).
+   * the same statement or procedure step (one round trip instead of two). The accounts are resolved
+   * now; the money moves when that runs, and its refusals come as its error (pass it to
+   * `ledgerRefusal`).
    */
   async transferCall(input: TransferInput, db: DbOrTx = this.db): Promise<TransferCall> {
     return this.callOf(input, db);

@@ -201,8 +201,9 @@ export class VenueTransferService {
   }
 
   /**
-   * Closes the move and posts or voids its hold, once, in one round trip with the other moves settled at the same moment (`settleMoves`): a second
-   * caller finds it settled and gets it as the first left it.
+   * Closes the move and posts or voids its hold, once, in a transaction of its own, sent in one
+   * round trip with the other moves settled at that moment (`settleMoves`): a second caller finds
+   * it settled and gets it as the first left it.
    */
   async settle(
     row: VenueTransferRow,
