@@ -84,11 +84,7 @@ export async function fileMoves(
     'venue_transfers_file_call',
     sql`call venue_transfers_file(${JSON.stringify(items)}::jsonb, null)`,
   );
-  return entriesOf(row?.p_filed, moves.length).map((entry) =>
-    'error' in entry
-      ? { ok: false, error: itemError(entry) }
-      : { ok: true, value: tableRow(venueTransfers, entry) },
-  );
+  return outcomesOf(row?.p_filed, moves.length, (entry) => tableRow(venueTransfers, entry));
 }
 
 export type Settlement = { id: number; outcome: 'post' | 'void' };
@@ -108,27 +104,29 @@ export async function settleMoves(
     'venue_transfers_settle_call',
     sql`call venue_transfers_settle(${JSON.stringify(moves)}::jsonb, null)`,
   );
-  return entriesOf(row?.p_settled, moves.length).map((entry) =>
-    'error' in entry
-      ? { ok: false, error: itemError(entry) }
-      : {
-          ok: true,
-          value: {
-            state: entry.state as VenueTransferRow['state'],
-            resolvedAt: entry.resolved_at ? new Date(String(entry.resolved_at)) : null,
-          },
-        },
-  );
+  return outcomesOf(row?.p_settled, moves.length, (entry) => ({
+    state: entry.state as VenueTransferRow['state'],
+    resolvedAt: entry.resolved_at ? new Date(String(entry.resolved_at)) : null,
+  }));
 }
 
-/** A procedure's per-move answers (jsonb: parsed by one driver, text from another). */
-function entriesOf(value: Record<string, unknown>[] | string | undefined, count: number) {
-  const entries = (typeof value === 'string' ? JSON.parse(value) : value) as
+/**
+ * A procedure's per-move answers (jsonb: parsed by one driver, text from another) as outcomes:
+ * an entry with `error` is that move's own refusal, any other is read by `value`.
+ */
+function outcomesOf<T>(
+  answer: Record<string, unknown>[] | string | undefined,
+  count: number,
+  value: (entry: Record<string, unknown>) => T,
+): ItemOutcome<T>[] {
+  const entries = (typeof answer === 'string' ? JSON.parse(answer) : answer) as
     Record<string, unknown>[] | undefined;
   if (!Array.isArray(entries) || entries.length !== count) {
     throw new Error(`venue transfer procedure answered ${entries?.length ?? 0} of ${count} moves`);
   }
-  return entries;
+  return entries.map((entry) =>
+    'error' in entry ? { ok: false, error: itemError(entry) } : { ok: true, value: value(entry) },
+  );
 }
 
 export async function transferByTrace(db: DbOrTx, traceId: string) {
