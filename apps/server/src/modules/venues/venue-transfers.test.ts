@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectBooksBalance } from '../../testing/ledger.ts';
 import { operatorToken, query } from '../../testing/members.ts';
 import { ledgerRefusal } from '../../ledger/ledger.service.ts';
@@ -121,6 +121,35 @@ describe('moving money between the central wallet and a venue', () => {
     expect(await assets(m.token)).toMatchObject({ total: '470.00' });
     await setFaults({});
     expect(await assets(m.token)).toMatchObject({ total: '480.00' });
+    await expectBooksBalance(t.database);
+  });
+
+  it('asks the venue once when the transfer page reads the assets and the wallets at once', async () => {
+    const m = await t.member(50_000n);
+    await move(m.token, 'central', 'kgame', '200.00');
+    await playAtVenue(m.id, '25.00');
+    const kgame = await t.app.services.venueTransfers.usableVenue(SITE, 'kgame');
+    const balance = vi.spyOn(t.app.services.venueTransfers.adapter(kgame), 'balance');
+    try {
+      // Slow enough that the second read arrives while the first look is under way.
+      await setFaults({ latencyMs: 100 });
+      const [page, wallets] = await Promise.all([
+        assets(m.token),
+        t.call(m.token, 'GET', '/api/game/walletlist?show=1'),
+      ]);
+      expect(page).toMatchObject({ total: '525.00' });
+      expect(wallets.data.list).toEqual(
+        expect.arrayContaining([expect.objectContaining({ code: 'kgame', balance: '225.00' })]),
+      );
+      expect(balance).toHaveBeenCalledTimes(1);
+      // A look that has ended is not reused: the next read asks again.
+      await playAtVenue(m.id, '-5.00');
+      expect(await assets(m.token)).toMatchObject({ total: '520.00' });
+      expect(balance).toHaveBeenCalledTimes(2);
+    } finally {
+      balance.mockRestore();
+      await setFaults({});
+    }
     await expectBooksBalance(t.database);
   });
 

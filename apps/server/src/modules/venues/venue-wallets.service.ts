@@ -36,6 +36,9 @@ export class VenueWalletService {
   // oldest first, so a node serving many members keeps only the recent ones.
   private readonly players = new Map<string, string>();
 
+  /** Looks at a venue wallet under way, by member and venue (`refreshing`). */
+  private readonly looks = new Map<string, Promise<unknown>>();
+
   private remember(key: string, player: string) {
     if (this.players.size >= PLAYER_CACHE_MAX) {
       const oldest = this.players.keys().next().value;
@@ -145,9 +148,25 @@ export class VenueWalletService {
     await Promise.all(
       open.map(async (venue) => {
         const player = players.get(venue.code);
-        if (player) await this.sync(who, venue, player.player).catch(() => undefined);
+        if (player) await this.refreshing(who, venue, player.player);
       }),
     );
+  }
+
+  /**
+   * A look at a venue wallet that is already under way when another read asks (the transfer page
+   * loads the assets and the wallet list at once) is shared, not repeated: the venue is asked once.
+   */
+  private refreshing(who: VenueMember, venue: VenueInfo, player: string): Promise<unknown> {
+    const key = `${who.memberId}:${venue.code}`;
+    let look = this.looks.get(key);
+    if (!look) {
+      look = this.sync(who, venue, player)
+        .catch(() => undefined)
+        .finally(() => this.looks.delete(key));
+      this.looks.set(key, look);
+    }
+    return look;
   }
 
   /** Each venue of the site with what the member holds there, refreshed from the venue. */
