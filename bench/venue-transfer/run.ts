@@ -23,8 +23,9 @@ import { insertMembers } from '../../apps/server/src/testing/ledger.ts';
 import { DEVICE } from '../../apps/server/src/testing/members.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-// Moves and pgbench take turns in slices of this many seconds, SECONDS of each in all: this
-// machine's speed drifts by a fifth within a minute, and turns put both on the same minutes.
+// Moves and pgbench take turns in slices of this many seconds, SECONDS of each in all (rounded to
+// whole slices): this machine's speed drifts by a fifth within a minute, and turns put both on the
+// same minutes.
 const SLICE = Math.max(1, Math.min(SECONDS, Number(process.env.BENCH_SLICE_SECONDS ?? 5)));
 const SLICES = Math.max(1, Math.round(SECONDS / SLICE));
 const WORKERS = 16;
