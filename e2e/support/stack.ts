@@ -27,7 +27,16 @@ export function buildBrands(codes: string[], outDir: string): void {
   }
 }
 
-export type RunningServer = { url: string; port: number; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  /** Everything the server has written to stdout and stderr so far (its log). */
+  output(): string;
+  stop(): Promise<void>;
+};
+
+/** How codes travel is each journey's choice (`env`), never the caller's shell's. */
+const CODE_DELIVERY_VARIABLES = ['SMS_OUTBOX', 'SMTP_URL', 'SMS_HTTP_URL', 'SMS_HTTP_TOKEN'];
 
 /**
  * The real server as `npm start` runs it (its own process, a fresh embedded database, demo data),
@@ -38,8 +47,10 @@ export async function startServer(
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kirin-e2e-data-'));
+  const inherited = { ...process.env };
+  for (const name of CODE_DELIVERY_VARIABLES) delete inherited[name];
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -60,10 +71,14 @@ export async function startServer(
     },
   );
   let output = '';
+  const record = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+    const onData = () => {
       const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
@@ -77,6 +92,7 @@ export async function startServer(
   return {
     port,
     url: `http://localhost:${port}`,
+    output: () => output,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -170,6 +186,8 @@ export type JourneyStack = {
   readonly url: string;
   /** The operator's token; empty unless the server was given ADMIN_PASSWORD. */
   readonly operator: string;
+  /** What this file's server has logged so far. */
+  serverLog(): string;
   /** This file's server under another host name, as a brand's domain reaches it. */
   base(host: string): string;
   /**
@@ -217,6 +235,7 @@ export function useJourneyStack(env: Record<string, string> = {}): JourneyStack 
     get operator() {
       return operator;
     },
+    serverLog: () => running().server.output(),
     base,
     async open(kind, { token, path: at, host = 'localhost' } = {}) {
       const context = await running().browser.newContext(kind === 'mobile' ? IPHONE : DESKTOP);
@@ -278,7 +297,10 @@ export function nextPhone(): string {
   return `13${process.pid % 10}${time}${String(phoneSeq).padStart(3, '0')}`;
 }
 
-/** The newest code sent to `target` ("+86137..."), read from the operator outbox (SMS_OUTBOX=on). */
+/**
+ * The newest code sent to `target` ("+86137..."), read from the operator outbox (SMS_OUTBOX=on,
+ * or demo mode: no provider configured).
+ */
 export async function outboxCode(serverUrl: string, operator: string, target: string) {
   for (let i = 0; i < 20; i += 1) {
     const body = await apiJson<{ data: { list: { code: string }[] } }>(

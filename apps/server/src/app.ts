@@ -105,7 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   app.decorate('config', config);
-  app.decorate('services', createServices(database.db, config));
+  app.decorate('services', createServices(database.db, config, app.log));
 
   await app.register(formbody);
   await app.register(requestContext);

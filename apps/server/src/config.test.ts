@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { assertCodeDelivery, ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for an embedded start', () => {
@@ -63,5 +63,40 @@ describe('loadConfig', () => {
       captcha: 'off',
       smsOutbox: 'on',
     });
+  });
+
+  it.each([
+    [{}, { phone: 'demo', email: 'demo' }],
+    [{ NODE_ENV: 'test' }, { phone: 'demo', email: 'demo' }],
+    [{ SMS_HTTP_URL: 'https://sms.example.com/send' }, { phone: 'provider', email: 'demo' }],
+    [{ SMTP_URL: 'smtp://mail.example.com:587' }, { phone: 'demo', email: 'provider' }],
+    [
+      { SMS_OUTBOX: 'on', SMTP_URL: 'smtp://mail.example.com' },
+      { phone: 'outbox', email: 'outbox' },
+    ],
+    [{ NODE_ENV: 'production' }, { phone: 'none', email: 'none' }],
+  ])('with %j codes go to %j', (env, delivery) => {
+    expect(loadConfig(env).codeDelivery).toEqual(delivery);
+  });
+
+  it('refuses production without a provider, naming the variables', () => {
+    const check = (env: Record<string, string>) => () =>
+      assertCodeDelivery(loadConfig({ NODE_ENV: 'production', ...env }));
+    expect(check({})).toThrow(ConfigError);
+    expect(check({})).toThrow(/SMS_HTTP_URL: production needs an SMS provider/);
+    expect(check({})).toThrow(/SMTP_URL: production needs an SMTP server/);
+    const smsOnly = check({ SMS_HTTP_URL: 'https://sms.example.com/send' });
+    expect(smsOnly).toThrow(/SMTP_URL/);
+    expect(smsOnly).not.toThrow(/SMS_HTTP_URL/);
+    expect(
+      check({ SMS_HTTP_URL: 'https://sms.example.com/send', SMTP_URL: 'smtps://mail.example.com' }),
+    ).not.toThrow();
+    // The test switch still works where it is allowed: codes go to the outbox, not to nowhere.
+    expect(check({ SMS_OUTBOX: 'on', ALLOW_TEST_SWITCHES: '1' })).not.toThrow();
+  });
+
+  it('lets every other environment start without providers (demo mode)', () => {
+    expect(() => assertCodeDelivery(loadConfig({}))).not.toThrow();
+    expect(() => assertCodeDelivery(loadConfig({ NODE_ENV: 'test' }))).not.toThrow();
   });
 });

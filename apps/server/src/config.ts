@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SITE_CODES } from '@kirin/contract';
+import { SITE_CODES, type CodeChannel } from '@kirin/contract';
 
 const onOff = z.enum(['on', 'off']);
 const flag = z
@@ -167,10 +167,24 @@ export type Config = {
   vip: { evaluateMs: number };
   smtp: { url: string | undefined; from: string };
   sms: { url: string | undefined; token: string | undefined };
+  codeDelivery: Record<CodeChannel, CodeDelivery>;
   captchaTtlSeconds: number;
   codeLimitPerIp: { minute: number; hour: number };
   withdrawAccountsMax: { bank: number; virtual: number; alipay: number };
   agentSettleMs: number;
+};
+
+/**
+ * Where a channel's codes go: `provider` (SMTP_URL, SMS_HTTP_URL), `outbox` (SMS_OUTBOX=on),
+ * `demo` (no provider outside production: the outbox and the server log, so a first run can sign
+ * up), `none` (no provider in production: `assertCodeDelivery` refuses to start).
+ */
+export type CodeDelivery = 'provider' | 'outbox' | 'demo' | 'none';
+
+/** The variable that configures each channel's provider, for the messages that name it. */
+const CODE_PROVIDER_VARIABLE: Record<CodeChannel, string> = {
+  phone: 'SMS_HTTP_URL',
+  email: 'SMTP_URL',
 };
 
 export class ConfigError extends Error {
@@ -257,6 +271,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vip: { evaluateMs: e.VIP_EVALUATE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000) },
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     sms: { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN },
+    codeDelivery: {
+      phone: codeDelivery(e, e.SMS_HTTP_URL),
+      email: codeDelivery(e, e.SMTP_URL),
+    },
     captchaTtlSeconds: e.CAPTCHA_TTL_SECONDS,
     codeLimitPerIp: { minute: e.CODE_LIMIT_PER_IP_MINUTE, hour: e.CODE_LIMIT_PER_IP_HOUR },
     withdrawAccountsMax: {
@@ -266,4 +284,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     agentSettleMs: e.AGENT_SETTLE_MS,
   };
+}
+
+function codeDelivery(
+  e: { NODE_ENV: Config['env']; SMS_OUTBOX: 'on' | 'off' },
+  providerUrl: string | undefined,
+): CodeDelivery {
+  if (e.SMS_OUTBOX === 'on') return 'outbox';
+  if (providerUrl) return 'provider';
+  return e.NODE_ENV === 'production' ? 'none' : 'demo';
+}
+
+/**
+ * Production must deliver codes on both channels: every brand sends them by SMS and by email
+ * (registration where the brand asks for a phone, password recovery, binding a phone or an email,
+ * resetting the withdrawal password), and a code that never arrives locks members out. Checked
+ * when the server starts, not in `loadConfig`: scripts and tests load production settings that
+ * send no codes.
+ */
+export function assertCodeDelivery(config: Pick<Config, 'codeDelivery'>): void {
+  const missing = (Object.keys(config.codeDelivery) as CodeChannel[]).filter(
+    (channel) => config.codeDelivery[channel] === 'none',
+  );
+  if (missing.length === 0) return;
+  const need = {
+    phone: 'an SMS provider for phone codes (registration, password recovery, binding)',
+    email: 'an SMTP server for email codes (password recovery, binding)',
+  };
+  const lines = missing.map(
+    (channel) =>
+      `  ${CODE_PROVIDER_VARIABLE[channel]}: production needs ${need[channel]}; without one they never arrive`,
+  );
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }

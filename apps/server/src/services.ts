@@ -8,6 +8,7 @@ import { CaptchaService } from './modules/captcha/captcha.service.ts';
 import { CodeService } from './modules/codes/code.service.ts';
 import type { CodeSender } from './modules/codes/delivery/code-sender.ts';
 import { HttpSmsCodeSender } from './modules/codes/delivery/http-sms-sender.ts';
+import { OutboxCodeSender, type DemoCodeLog } from './modules/codes/delivery/outbox-sender.ts';
 import { RoutingCodeSender } from './modules/codes/delivery/routing-sender.ts';
 import { SmtpCodeSender } from './modules/codes/delivery/smtp-sender.ts';
 import { MemberSessions } from './modules/members/member-sessions.ts';
@@ -25,7 +26,7 @@ import { DepositService } from './modules/deposits/deposit.service.ts';
 import { AdjustmentService } from './modules/adjustments/adjustment.service.ts';
 import { RecordsService } from './modules/records/records.service.ts';
 import { MessageService } from './modules/messages/message.service.ts';
-import type { Lang } from '@kirin/contract';
+import { CODE_CHANNELS, type CodeChannel, type Lang } from '@kirin/contract';
 import { CatalogueService } from './modules/games/catalogue.service.ts';
 import { createVenueServices } from './modules/venues/venue-services.ts';
 import { ContentService } from './modules/content/content.service.ts';
@@ -43,13 +44,16 @@ import { AgentSettlementService } from './modules/agent/agent-settlement.service
 
 export type Services = ReturnType<typeof createServices>;
 
-/** Wires the modules' services together; routes reach them through `app.services`. */
-export function createServices(db: Db, config: Config) {
+/**
+ * Wires the modules' services together; routes reach them through `app.services`. `log` is the
+ * app's logger, where demo mode prints the codes it does not send.
+ */
+export function createServices(db: Db, config: Config, log: DemoCodeLog) {
   const audit = new AuditService(db);
   const cipher = new PasswordCipher(db);
   const loginGuard = new LoginGuard(db, config.loginLock);
   const captcha = new CaptchaService(db, config);
-  const codes = new CodeService(db, codeSender(config), audit, config.codeLimitPerIp);
+  const codes = new CodeService(db, codeSender(db, config, log), audit, config.codeLimitPerIp);
   const memberSessions = new MemberSessions(db, config);
   const withdrawPasswords = new WithdrawPasswordService(db, {
     cipher,
@@ -142,20 +146,31 @@ export function createServices(db: Db, config: Config) {
   };
 }
 
-/** SMS_OUTBOX=on keeps codes for operators; otherwise each channel goes to its configured peer. */
-function codeSender(config: Config): CodeSender | 'outbox' {
-  if (config.smsOutbox === 'on') return 'outbox';
-  return new RoutingCodeSender({
-    ...(config.smtp.url
-      ? { email: new SmtpCodeSender(config.smtp as { url: string; from: string }) }
-      : {}),
-    ...(config.sms.url
-      ? {
-          phone: new HttpSmsCodeSender({
-            url: config.sms.url,
-            ...(config.sms.token ? { token: config.sms.token } : {}),
-          }),
-        }
-      : {}),
-  });
+/** Each channel goes where `config.codeDelivery` says (see config.ts). */
+function codeSender(db: Db, config: Config, log: DemoCodeLog): CodeSender {
+  const { smtp, sms } = config;
+  const senderFor = (channel: CodeChannel): CodeSender | undefined => {
+    switch (config.codeDelivery[channel]) {
+      case 'provider':
+        return channel === 'email'
+          ? new SmtpCodeSender({ url: smtp.url ?? '', from: smtp.from })
+          : new HttpSmsCodeSender({
+              url: sms.url ?? '',
+              ...(sms.token ? { token: sms.token } : {}),
+            });
+      case 'outbox':
+        return new OutboxCodeSender(db);
+      case 'demo':
+        return new OutboxCodeSender(db, { log });
+      case 'none':
+        // Start-up refuses this (assertCodeDelivery); a send would fail with CODE_SEND_FAILED.
+        return undefined;
+    }
+  };
+  const senders: Partial<Record<CodeChannel, CodeSender>> = {};
+  for (const channel of CODE_CHANNELS) {
+    const sender = senderFor(channel);
+    if (sender) senders[channel] = sender;
+  }
+  return new RoutingCodeSender(senders);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SITE_CODES } from '@kirin/contract';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { prepare } from './startup.ts';
 import { createTestDatabase } from './testing/test-database.ts';
 import { json } from './testing/test-app.ts';
@@ -10,6 +10,12 @@ const rows = async <T>(
   db: Awaited<ReturnType<typeof createTestDatabase>>['db'],
   query: ReturnType<typeof sql>,
 ) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Code providers production needs (nothing is sent to them at start). */
+const PROVIDERS = {
+  SMS_HTTP_URL: 'https://sms.example.com/send',
+  SMTP_URL: 'smtp://mail.example.com:587',
+};
 
 describe('start-up', () => {
   // Migrates and seeds 19 sites twice over: on a busy machine this alone can take half a minute.
@@ -65,6 +71,7 @@ describe('start-up', () => {
         NODE_ENV: 'production',
         LOG_LEVEL: 'silent',
         ADMIN_PASSWORD: 'production-secret-1',
+        ...PROVIDERS,
       });
       const { app, demoSeeded } = await prepare(config, { database: { ...database, fresh: true } });
       try {
@@ -83,6 +90,21 @@ describe('start-up', () => {
       } finally {
         await app.close();
       }
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('in production without code providers refuses to start, naming the variables', async () => {
+    const database = await createTestDatabase();
+    try {
+      const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+      const starting = prepare(config, { database: { ...database, fresh: true } });
+      await expect(starting).rejects.toBeInstanceOf(ConfigError);
+      await expect(starting).rejects.toThrow(/SMS_HTTP_URL: .*\n {2}SMTP_URL: /);
+      // Refused before anything was written: no brand, no operator.
+      expect(await rows(database.db, sql`select code from sites`)).toEqual([]);
+      expect(await rows(database.db, sql`select id from operators`)).toEqual([]);
     } finally {
       await database.close();
     }

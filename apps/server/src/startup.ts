@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
-import type { Config } from './config.ts';
+import { buildApp, type BuildOptions } from './app.ts';
+import { assertCodeDelivery, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadBrandFiles } from './modules/site/brand-files.ts';
 import { upsertBrands } from './modules/site/site.repository.ts';
@@ -9,20 +9,27 @@ import { seedDemo } from './seed/demo.ts';
 export type Started = { app: FastifyInstance; database: Database; demoSeeded: boolean };
 
 /**
- * Opens the database (migrating it), syncs the brands, builds the app and, on a fresh demo
- * database, seeds demo data. Shared by server.ts and the tests of start-up behaviour.
+ * Checks what only a serving node needs, opens the database (migrating it), syncs the brands,
+ * builds the app and, on a fresh demo database, seeds demo data. Shared by server.ts and the tests
+ * of start-up behaviour (which may give their own database and logger).
  */
 export async function prepare(
   config: Config,
-  overrides: { database?: Database } = {},
+  overrides: { database?: Database; logger?: BuildOptions['logger'] } = {},
 ): Promise<Started> {
+  assertCodeDelivery(config);
   const brands = loadBrandFiles(config.brandsDir);
   const database =
     overrides.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
     await upsertBrands(database.db, brands);
-    const app = await buildApp({ config, database, brands });
+    const app = await buildApp({
+      config,
+      database,
+      brands,
+      ...(overrides.logger ? { logger: overrides.logger } : {}),
+    });
     app.addHook('onClose', async () => {
       if (!overrides.database) await database.close();
     });

@@ -2,6 +2,7 @@ export * from './lang.ts';
 export * from './errors.ts';
 export * from './envelope.ts';
 export * from './brand.ts';
+export * from './site-config.ts';
 export * from './zod-reasons.ts';
 export * from './validation.ts';
 export * from './sites.ts';

@@ -8,6 +8,7 @@ import Input from 'antd-mobile/es/components/input';
 import type { RuleObject, RuleRender } from 'antd-mobile/es/components/form';
 import type { CodeChannel } from '@kirin/contract';
 import { useSubmitting } from '../hooks/use-submitting.ts';
+import { useSiteConfig } from '../lib/api/get-site-config.ts';
 import type { SendCodeResult } from '../lib/api/send-code.ts';
 import { confirmRules, fieldRules, phoneRules } from '../lib/field-rules.ts';
 import { reportFormError } from '../lib/report-form-error.ts';
@@ -201,7 +202,10 @@ export function PhoneFields({ label }: { label: string }) {
   );
 }
 
-/** `code`, with the send button and its resend countdown. */
+/**
+ * `code`, with the send button and its resend countdown. Where the server keeps this channel's
+ * codes in its demo outbox (no provider configured), the field says where the code is instead.
+ */
 export function CodeField({
   channel,
   onSend,
@@ -212,6 +216,7 @@ export function CodeField({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const demo = useSiteConfig().data?.codesDemo?.[channel] ?? false;
   return (
     <Form.Item
       name="code"
@@ -220,6 +225,9 @@ export function CodeField({
       }
       rules={fieldRules(t, 'code')}
       extra={<CodeButton onSend={onSend} disabled={disabled} />}
+      {...(demo
+        ? { description: <span className="code-demo-hint">{t('account.code.demoHint')}</span> }
+        : {})}
     >
       <Input
         inputMode="numeric"

@@ -54,6 +54,7 @@ export function siteConfig(overrides: Record<string, unknown> = {}) {
     rsaPublicKey: TEST_PUBLIC_KEY,
     currency: { code: 'CNY', scale: 2, symbol: '¥' },
     registerRequiresPhone: false,
+    codesDemo: { phone: false, email: false },
     features: { withdrawPassword: true, captcha: false },
     maintenance: false,
     ...overrides,

@@ -15,17 +15,11 @@ import {
   consumeCode,
   countAttempt,
   insertCode,
-  insertOutbox,
   listOutbox,
   lockLatestCode,
   type CodeKey,
 } from './code.repository.ts';
-import {
-  CodeDeliveryError,
-  renderCodeText,
-  type CodeMessage,
-  type CodeSender,
-} from './delivery/code-sender.ts';
+import { CodeDeliveryError, type CodeMessage, type CodeSender } from './delivery/code-sender.ts';
 
 const MAX_CODE_GUESSES = 5;
 const PER_HOUR = 5;
@@ -64,8 +58,8 @@ type SendInput = {
 export class CodeService {
   constructor(
     private readonly db: Db,
-    /** `outbox` (SMS_OUTBOX=on): codes are kept for operators instead of being sent. */
-    private readonly sender: CodeSender | 'outbox',
+    /** Per channel: a provider, or the operator outbox (SMS_OUTBOX=on, demo mode). */
+    private readonly sender: CodeSender,
     private readonly audit: AuditService,
     private readonly perIp: { minute: number; hour: number } = { minute: 1, hour: PER_HOUR },
     private readonly now: () => Date = () => new Date(),
@@ -97,6 +91,7 @@ export class CodeService {
         ip: input.ip,
       });
     const message: CodeMessage = {
+      siteCode: input.siteCode,
       channel: input.to.channel,
       to: key.target,
       code,
@@ -106,12 +101,7 @@ export class CodeService {
       ttlMinutes: CODE_TTL_SECONDS / 60,
     };
     try {
-      if (this.sender === 'outbox') {
-        const { text } = renderCodeText(message);
-        await insertOutbox(this.db, { ...key, code, text });
-      } else {
-        await this.sender.send(message);
-      }
+      await this.sender.send(message);
     } catch (error) {
       // The undelivered code is void but still counts against the limits: a failing provider
       // must not become a way around them.

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { listOf, okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
 
-/** SMS_OUTBOX=on: operators (and the browser journeys) read the codes that were not sent. */
+/**
+ * Operators (and the browser journeys) read the codes that were not sent: every code under
+ * SMS_OUTBOX=on, and in demo mode those of a channel without a provider.
+ */
 export async function outboxRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -14,7 +17,8 @@ export async function outboxRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin'],
         security: [{ sessionToken: [] }],
-        summary: 'Codes kept instead of sent (SMS_OUTBOX=on), newest first',
+        summary:
+          'Codes kept instead of sent (SMS_OUTBOX=on, or demo mode for a channel without a provider), newest first',
         querystring: z.object({
           target: z.string().max(256).optional().describe('+<area><phone> or an email address'),
           site: z.string().max(32).optional(),

@@ -32,6 +32,11 @@ const siteConfigSchema = z.object({
   currencies: z.array(currencySchema),
   gameTypeIds: z.array(z.number().int()),
   registerRequiresPhone: z.boolean(),
+  codesDemo: z
+    .object({ phone: z.boolean(), email: z.boolean() })
+    .describe(
+      'Channels in demo mode (no provider, not production): codes are not sent but kept in the operator outbox and printed in the server log',
+    ),
   features: z.object({ withdrawPassword: z.boolean(), captcha: z.boolean() }),
   maintenance: z.boolean(),
 });

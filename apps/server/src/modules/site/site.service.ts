@@ -7,6 +7,7 @@ import {
   type Brand,
   type Lang,
   type SiteCode,
+  type SiteConfig,
 } from '@kirin/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +23,10 @@ export class SiteService {
 
   constructor(
     private readonly db: Db,
-    private readonly config: Pick<Config, 'defaultSite' | 'siteCacheSeconds' | 'captcha'>,
+    private readonly config: Pick<
+      Config,
+      'defaultSite' | 'siteCacheSeconds' | 'captcha' | 'codeDelivery'
+    >,
     private readonly cipher: PasswordCipher,
   ) {}
 
@@ -68,7 +72,7 @@ export class SiteService {
   }
 
   /** `GET /api/findmed/v1/md`: everything the member site needs at start. */
-  async siteConfig(site: Site, host: string | undefined, lang: Lang) {
+  async siteConfig(site: Site, host: string | undefined, lang: Lang): Promise<SiteConfig> {
     const { brand } = site;
     const currency = CURRENCIES[brand.currency];
     return {
@@ -91,6 +95,10 @@ export class SiteService {
       })),
       gameTypeIds: brand.gameTypeIds,
       registerRequiresPhone: brand.registerRequiresPhone,
+      codesDemo: {
+        phone: this.config.codeDelivery.phone === 'demo',
+        email: this.config.codeDelivery.email === 'demo',
+      },
       features: {
         withdrawPassword: brand.withdrawPasswordEnabled,
         captcha: this.config.captcha === 'on',

@@ -136,4 +136,28 @@ describe('/register', () => {
       code: '123456',
     });
   });
+
+  it('says where the code is when the server keeps SMS codes in its demo outbox', async () => {
+    mockApi({
+      '/findmed/v1/md': ok(
+        siteConfig({ registerRequiresPhone: true, codesDemo: { phone: true, email: false } }),
+      ),
+      '/findmed/v1/member/phoneArea': ok(PHONE_AREAS),
+    });
+    renderApp('/register');
+    await screen.findByLabelText('手机验证码');
+    expect(screen.getByText('演示模式：验证码见服务器日志')).toBeTruthy();
+  });
+
+  it('gives no demo hint where codes are really sent', async () => {
+    mockApi({
+      '/findmed/v1/md': ok(
+        siteConfig({ registerRequiresPhone: true, codesDemo: { phone: false, email: true } }),
+      ),
+      '/findmed/v1/member/phoneArea': ok(PHONE_AREAS),
+    });
+    renderApp('/register');
+    await screen.findByLabelText('手机验证码');
+    expect(screen.queryByText('演示模式：验证码见服务器日志')).toBeNull();
+  });
 });

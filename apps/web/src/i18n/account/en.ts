@@ -28,6 +28,7 @@ export const enAccount: AccountResources = {
     sending: 'Sending…',
     resend: 'Resend',
     resendIn: 'Resend in {{seconds}}s',
+    demoHint: 'Demo mode: the code is in the server log',
   },
   password: {
     show: 'Show password',

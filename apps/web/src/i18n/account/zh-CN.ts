@@ -31,6 +31,7 @@ export const zhCNAccount = {
     sending: '发送中…',
     resend: '重新获取',
     resendIn: '{{seconds}}秒后重发',
+    demoHint: '演示模式：验证码见服务器日志',
   },
   password: {
     show: '显示密码',

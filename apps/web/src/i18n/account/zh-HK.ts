@@ -28,6 +28,7 @@ export const zhHKAccount: AccountResources = {
     sending: '發送中…',
     resend: '重新獲取',
     resendIn: '{{seconds}}秒後重發',
+    demoHint: '演示模式：驗證碼見伺服器日誌',
   },
   password: {
     show: '顯示密碼',

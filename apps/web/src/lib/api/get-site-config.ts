@@ -1,24 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsItem } from '@kirin/contract';
+import type { SiteConfig } from '@kirin/contract';
 import { apiData } from '../api-client.ts';
 
-// Shared: the shell reads it at start, and the account pages need its key, captcha and phone rules.
-
-export type SiteConfig = {
-  site: string;
-  siteCode: string;
-  name: string;
-  customer_service: string;
-  customerServiceKind: 'url' | 'whatsapp';
-  whatsAppUrl: string;
-  scriptsList: Record<string, AnalyticsItem[]>;
-  list: AnalyticsItem[];
-  rsaPublicKey: string;
-  currency: { code: string; scale: number; symbol: string };
-  registerRequiresPhone: boolean;
-  features: { withdrawPassword: boolean; captcha: boolean };
-  maintenance: boolean;
-};
+// Shared: the shell reads it at start, and the account pages need its key, captcha and phone rules
+// and whether codes go to the demo outbox.
 
 export const getSiteConfig = () => apiData<SiteConfig>('/findmed/v1/md');
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type CodeMessage, redactCode, renderCodeText } from './code-sender.ts';
 
 const base: CodeMessage = {
+  siteCode: 'pgdz',
   channel: 'phone',
   to: '+8613800138000',
   code: '482913',

@@ -1,6 +1,7 @@
 import type { CodeChannel, CodePurpose, Lang } from '@kirin/contract';
 
 export type CodeMessage = {
+  siteCode: string;
   channel: CodeChannel;
   /** An email address, or an E.164 number such as `+8613800138000`. */
   to: string;

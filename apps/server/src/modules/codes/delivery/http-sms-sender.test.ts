@@ -8,6 +8,7 @@ type Recorded = { method: string | undefined; headers: IncomingMessage['headers'
 type Answer = (response: ServerResponse) => void;
 
 const message: CodeMessage = {
+  siteCode: 'pgdz',
   channel: 'phone',
   to: '+8613800138000',
   code: '246810',

@@ -10,6 +10,7 @@ class Recorder implements CodeSender {
 }
 
 const message = (channel: CodeMessage['channel'], to: string): CodeMessage => ({
+  siteCode: 'pgdz',
   channel,
   to,
   code: '123456',

@@ -7,6 +7,7 @@ import { SmtpCodeSender } from './smtp-sender.ts';
 type Received = { from: string; to: string[]; raw: string };
 
 const message: CodeMessage = {
+  siteCode: 'pgdz',
   channel: 'email',
   to: 'member@example.com',
   code: '654321',
