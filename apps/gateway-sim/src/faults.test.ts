@@ -18,6 +18,7 @@ const NONE = {
   badSignature: false,
   wrongAmount: false,
   failCreate: false,
+  loseCreate: false,
 };
 
 async function pay(paymentId: string) {
@@ -101,6 +102,33 @@ describe('faults', () => {
     });
     await postJson(`${h.sim.url}/faults/reset`);
     expect((await signedPost(`${h.sim.url}/payments`, body)).status).toBe(200);
+  });
+
+  it('loseCreate makes the payment but answers 503; a lookup then finds it', async () => {
+    await postJson(`${h.sim.url}/faults`, { loseCreate: true });
+    const body = orderBody(h);
+    expect((await signedPost(`${h.sim.url}/payments`, body)).status).toBe(503);
+    const lookup = { merchantOrderId: body.merchantOrderId, secret: body.secret };
+    const found = await signedPost(`${h.sim.url}/payments/lookup`, lookup);
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({
+      paymentId: expect.stringMatching(/^gp_/),
+      state: 'created',
+    });
+    // The same create again answers the payment it made.
+    await postJson(`${h.sim.url}/faults/reset`);
+    const again = await signedPost(`${h.sim.url}/payments`, body);
+    expect(again.body.paymentId).toBe(found.body.paymentId);
+  });
+
+  it('a lookup of an order never made, or with another secret, is not found', async () => {
+    const body = orderBody(h);
+    const unknown = { merchantOrderId: body.merchantOrderId, secret: body.secret };
+    expect((await signedPost(`${h.sim.url}/payments/lookup`, unknown)).status).toBe(404);
+    await signedPost(`${h.sim.url}/payments`, body);
+    const other = { merchantOrderId: body.merchantOrderId, secret: 'another-secret-entirely' };
+    expect((await signedPost(`${h.sim.url}/payments/lookup`, other)).status).toBe(404);
+    expect((await signedPost(`${h.sim.url}/payments/lookup`, unknown, 'wrong')).status).toBe(401);
   });
 
   it('can be switched in process through the returned handle', async () => {

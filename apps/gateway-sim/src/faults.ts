@@ -10,6 +10,8 @@ export interface Faults {
   wrongAmount: boolean;
   /** Answer `POST /payments` with 503. */
   failCreate: boolean;
+  /** Make the payment on `POST /payments`, then answer 503 as if the answer were lost. */
+  loseCreate: boolean;
 }
 
 export type FaultPatch = Partial<Faults>;
@@ -20,9 +22,10 @@ const NO_FAULTS: Faults = {
   badSignature: false,
   wrongAmount: false,
   failCreate: false,
+  loseCreate: false,
 };
 
-const FLAGS = ['duplicate', 'badSignature', 'wrongAmount', 'failCreate'] as const;
+const FLAGS = ['duplicate', 'badSignature', 'wrongAmount', 'failCreate', 'loseCreate'] as const;
 
 /**
  * Checks a `POST /faults` body. Unknown keys are refused rather than ignored so that a typo in

@@ -108,11 +108,40 @@ export async function startGatewaySim(options: GatewaySimOptions = {}): Promise<
         paymentId: result.payment.paymentId,
       });
     }
-    const { paymentId } = result.payment;
-    sendJson(response, 200, {
-      paymentId,
-      payUrl: `${payBaseUrl}/pay/${encodeURIComponent(paymentId)}`,
-    });
+    if (faults.current.loseCreate) return sendJson(response, 503, { error: 'unavailable' });
+    sendJson(response, 200, answerOf(result.payment));
+  }
+
+  const answerOf = (payment: Payment) => ({
+    paymentId: payment.paymentId,
+    payUrl: `${payBaseUrl}/pay/${encodeURIComponent(payment.paymentId)}`,
+    state: payment.state,
+  });
+
+  /**
+   * `POST /payments/lookup` `{ merchantOrderId, secret }`, signed like a create: the merchant asks
+   * whether an order of theirs became a payment (its create's answer was lost). 404 when it did
+   * not, or when the secret is not the one the payment was made with.
+   */
+  async function lookupPayment(request: IncomingMessage, response: ServerResponse) {
+    const raw = await readBody(request);
+    const parsed = parseJson(raw);
+    if ('error' in parsed)
+      return sendJson(response, 400, { error: 'bad_request', message: parsed.error });
+    const { merchantOrderId, secret } = (parsed.value ?? {}) as Record<string, unknown>;
+    if (typeof secret !== 'string' || secret === '' || typeof merchantOrderId !== 'string') {
+      return sendJson(response, 400, {
+        error: 'bad_request',
+        message: 'merchantOrderId and secret are required',
+      });
+    }
+    if (!verifySignature(raw, secret, headerValue(request, 'x-signature'))) {
+      return sendJson(response, 401, { error: 'bad_signature' });
+    }
+    const payment = payments.byOrder(merchantOrderId);
+    if (!payment || payment.secret !== secret)
+      return sendJson(response, 404, { error: 'not_found' });
+    sendJson(response, 200, answerOf(payment));
   }
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -125,6 +154,9 @@ export async function startGatewaySim(options: GatewaySimOptions = {}): Promise<
 
     if (first === 'payments' && parts.length === 1 && method === 'POST') {
       return createPayment(request, response);
+    }
+    if (first === 'payments' && second === 'lookup' && parts.length === 2 && method === 'POST') {
+      return lookupPayment(request, response);
     }
 
     if (first === 'payments' && second !== undefined && parts.length <= 3) {

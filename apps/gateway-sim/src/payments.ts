@@ -99,4 +99,8 @@ export class PaymentStore {
   get(paymentId: string): Payment | undefined {
     return this.#byId.get(paymentId);
   }
+
+  byOrder(merchantOrderId: string): Payment | undefined {
+    return this.#byOrder.get(merchantOrderId);
+  }
 }
