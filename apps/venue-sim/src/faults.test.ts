@@ -176,6 +176,34 @@ describe('transfer faults', () => {
   });
 });
 
+describe('play switch', () => {
+  it('plays a bet without the table: the balance moves and the feed has it, open then settled', async () => {
+    const name = await player('50.00');
+    const play = (body: Record<string, unknown>) =>
+      postJson(`${h.sim.url}/__players/${name}/play`, body);
+    expect((await play({ stake: '20', payout: '0', game: 'baccarat' })).body).toMatchObject({
+      operator: 'site_a',
+      balance: '30.00',
+    });
+    expect((await play({ stake: '10', payout: '25.50' })).body).toMatchObject({ balance: '45.50' });
+    const feed = await h.client.get('/v1/bets?limit=500');
+    const mine = (feed.body.data!.bets as Record<string, string>[])
+      .filter((b) => b.player === name)
+      .map((b) => [b.status, b.stake, b.payout, b.game]);
+    expect(mine).toEqual([
+      ['open', '20.00', '0.00', 'baccarat'],
+      ['settled', '20.00', '0.00', 'baccarat'],
+      ['open', '10.00', '0.00', 'manual'],
+      ['settled', '10.00', '25.50', 'manual'],
+    ]);
+    expect((await play({ stake: '46', payout: '0' })).body).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+    });
+    expect((await play({ stake: '-1', payout: '0' })).status).toBe(400);
+    expect(await h.client.balance(name)).toBe('45.50');
+  });
+});
+
 describe('adjust switch', () => {
   it('simulates wins and losses at the venue, never below zero', async () => {
     const name = await player('10.00');

@@ -153,20 +153,67 @@ export class VenueStore {
    * operator the player name must be unique across operators.
    */
   adjust(operator: string | undefined, player: string, deltaMinor: bigint) {
-    let owner = operator;
-    if (owner === undefined) {
-      const owners = [...this.#state.operators].filter(([, op]) => op.players.has(player));
-      if (owners.length > 1) {
-        throw refusals.badRequest('Several operators have this player: give "operator".');
-      }
-      owner = owners[0]?.[0];
-    }
-    if (owner === undefined) throw refusals.playerNotFound();
+    const owner = this.#ownerOf(operator, player);
     const holder = this.#player(owner, player);
     if (holder.balanceMinor + deltaMinor < 0n) throw refusals.insufficientBalance();
     holder.balanceMinor += deltaMinor;
     this.#commit();
     return { operator: owner, ...this.balance(owner, player) };
+  }
+
+  /**
+   * Test switch: a bet played without the table (stake taken, payout credited), written to the
+   * feed like a round (open, then settled), so a test can move a player's balance and find the
+   * play in the bet records. Without an operator the player name must be unique across operators.
+   */
+  manualBet(
+    operator: string | undefined,
+    player: string,
+    input: { stakeMinor: bigint; payoutMinor: bigint; game: string },
+    nowMs: number,
+  ) {
+    const owner = this.#ownerOf(operator, player);
+    const holder = this.#player(owner, player);
+    if (input.stakeMinor > holder.balanceMinor) throw refusals.insufficientBalance();
+    holder.balanceMinor += input.payoutMinor - input.stakeMinor;
+    const count = ++this.#state.betCount;
+    const at = iso(nowMs);
+    const open: WireBet = {
+      betId: `vb_${this.#state.epoch}_${count}`,
+      player,
+      game: input.game,
+      round: `mb_${this.#state.epoch}_${count}`,
+      currency: holder.currency,
+      stake: formatAmount(input.stakeMinor),
+      validStake: '0.00',
+      payout: '0.00',
+      status: 'open',
+      placedAt: at,
+      settledAt: null,
+      detail: { manual: true },
+    };
+    const settled: WireBet = {
+      ...open,
+      validStake: formatAmount(input.payoutMinor === input.stakeMinor ? 0n : input.stakeMinor),
+      payout: formatAmount(input.payoutMinor),
+      status: 'settled',
+      settledAt: at,
+    };
+    this.#append(owner, open);
+    this.#append(owner, settled);
+    this.#commit();
+    return { operator: owner, betId: settled.betId, ...this.balance(owner, player) };
+  }
+
+  #ownerOf(operator: string | undefined, player: string): string {
+    if (operator !== undefined) return operator;
+    const owners = [...this.#state.operators].filter(([, op]) => op.players.has(player));
+    if (owners.length > 1) {
+      throw refusals.badRequest('Several operators have this player: give "operator".');
+    }
+    const owner = owners[0]?.[0];
+    if (owner === undefined) throw refusals.playerNotFound();
+    return owner;
   }
 
   createSession(

@@ -90,6 +90,33 @@ export async function startVenueSim(options: VenueSimOptions = {}): Promise<Venu
       }
       return sendJson(response, 200, store.adjust(body.operator, second!, delta));
     }
+    if (first === '__players' && third === 'play' && parts.length === 3 && method === 'POST') {
+      const body = await jsonBody(request);
+      const stake = parseLooseAmount(body.stake, false);
+      const payout =
+        typeof body.payout === 'string' && /^0(\.0{1,2})?$/.test(body.payout)
+          ? 0n
+          : parseLooseAmount(body.payout, false);
+      if (stake === undefined || payout === undefined) {
+        throw refusals.badRequest(
+          'stake and payout must be amounts such as "10.00" (payout may be "0")',
+        );
+      }
+      if (body.operator !== undefined && typeof body.operator !== 'string') {
+        throw refusals.badRequest('operator must be a string');
+      }
+      const game = typeof body.game === 'string' && body.game !== '' ? body.game : 'manual';
+      return sendJson(
+        response,
+        200,
+        store.manualBet(
+          body.operator,
+          second!,
+          { stakeMinor: stake, payoutMinor: payout, game },
+          Date.now(),
+        ),
+      );
+    }
     throw refusals.notFound();
   }
 
