@@ -22,3 +22,4 @@ export * from './promotions.ts';
 export * from './vip.ts';
 export * from './redemptions.ts';
 export * from './agent.ts';
+export * from './usdt.ts';

@@ -34,10 +34,10 @@ describe('money in forms and lists', () => {
     expect(signedAmount('7')).toEqual({ text: '+7.00', direction: 'credit' });
   });
 
-  it('estimates the USDT for an amount at a rate, rounded half up at 6 decimals', () => {
+  it('estimates the USDT for an amount at a rate as the order will: rounded up at 6 decimals', () => {
     expect(usdtFor(100000n, 'CNY', '7.20')).toBe('138.888889');
     expect(usdtFor(72000n, 'CNY', '7.2')).toBe('100.000000');
-    expect(usdtFor(100n, 'CNY', '3')).toBe('0.333333');
+    expect(usdtFor(100n, 'CNY', '3')).toBe('0.333334');
     expect(usdtFor(200n, 'CNY', '3')).toBe('0.666667');
     expect(usdtFor(100n, 'CNY', '0')).toBeNull();
     expect(usdtFor(100n, 'CNY', 'abc')).toBeNull();

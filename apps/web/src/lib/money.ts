@@ -7,6 +7,7 @@ import {
   isCurrencyCode,
   parseAmount,
   toWireAmount,
+  usdtForAmount,
   type CurrencyCode,
 } from '@kirin/contract';
 
@@ -76,21 +77,14 @@ export function signedAmount(value: string): { text: string; direction: 'credit'
   };
 }
 
-const USDT_SCALE = BigInt(CURRENCIES.USDT.scale);
-
 /**
- * The USDT a deposit of `amountMinor` comes to at `rate` (site currency per 1 USDT), in USDT's
- * own scale, rounded half up. Only an estimate while the member types: the order fixes the exact
- * amount to send. null when the rate is not a positive decimal.
+ * The USDT a deposit of `amountMinor` comes to at `rate` (site currency per 1 USDT): the
+ * contract's rule, the one the order uses, so the estimate and the order agree. null when the
+ * rate is not a positive decimal.
  */
 export function usdtFor(amountMinor: bigint, currency: CurrencyCode, rate: string): string | null {
-  const rateMicro = parseAmount(rate, 'USDT');
-  if (!rateMicro.ok || rateMicro.minor <= 0n) return null;
-  const amountScale = BigInt(CURRENCIES[currency].scale);
-  // amount / rate = (A / 10^sa) / (R / 10^6); in micro-USDT: A * 10^6 * 10^6 / (R * 10^sa).
-  const numerator = amountMinor * 10n ** (USDT_SCALE * 2n);
-  const denominator = rateMicro.minor * 10n ** amountScale;
-  return toWireAmount((numerator + denominator / 2n) / denominator, 'USDT');
+  const pay = usdtForAmount(amountMinor, currency, rate);
+  return pay === null ? null : toWireAmount(pay, 'USDT');
 }
 
 /** A USDT amount to send, shown exactly (every decimal counts on chain) with separators. */

@@ -23,7 +23,7 @@ const site = (currency: Brand['currency'] = 'CNY'): Site => ({
     currency,
   } as Brand,
 });
-const wallet = { flowMultiple: 1, usdtRateLockSeconds: 900 };
+const wallet = { flowMultiple: '1', usdtRateLockSeconds: 900 };
 
 /** Paths of the member site that articles may link to. */
 const KNOWN_PATHS = new Set([

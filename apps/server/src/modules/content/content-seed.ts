@@ -109,7 +109,7 @@ export function fillPlaceholders(
   const values: Record<string, string> = {
     brand: site.brand.names[lang],
     currency,
-    flowMultiple: String(wallet.flowMultiple),
+    flowMultiple: wallet.flowMultiple,
     rateLockMinutes: String(Math.max(1, Math.round(wallet.usdtRateLockSeconds / 60))),
   };
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {

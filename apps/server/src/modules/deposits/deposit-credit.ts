@@ -10,7 +10,7 @@ export type CreditDeps = {
   ledger: Ledger;
   turnover: TurnoverService;
   /** Read at each credit, so a changed configuration applies from the next one. */
-  flowMultiple: () => number;
+  flowMultiple: () => string;
 };
 
 /**

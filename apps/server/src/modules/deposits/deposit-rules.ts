@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CURRENCIES, type CurrencyCode } from '@kirin/contract';
+import { usdtForAmount, type CurrencyCode } from '@kirin/contract';
 import { beijingMinutes } from '../wallet/beijing-time.ts';
 
 // Pure rules of deposits: opening hours, the USDT amount and bank references.
@@ -37,25 +37,9 @@ export function newReference(): string {
   ).join('');
 }
 
-const RATE = /^(\d{1,9})(?:\.(\d{1,8}))?$/;
-
-/** A positive rate such as "7.20" (site currency per 1 USDT) as an integer over a power of ten. */
-export function parseRate(rate: string): { units: bigint; scale: number } {
-  const match = RATE.exec(rate);
-  if (!match) throw new Error(`not a rate: ${rate}`);
-  const fraction = match[2] ?? '';
-  const units = BigInt(`${match[1]}${fraction}`);
-  if (units <= 0n) throw new Error(`rate must be positive: ${rate}`);
-  return { units, scale: fraction.length };
-}
-
-/**
- * The USDT (micro-units, scale 6) a member sends for `amountMinor` of the site currency at `rate`:
- * amount / rate rounded UP, so what arrives never falls short of the amount credited.
- */
+/** The USDT a member sends for an amount at a channel's configured rate (the contract's rule). */
 export function usdtPayAmount(amountMinor: bigint, currency: CurrencyCode, rate: string): bigint {
-  const { units, scale } = parseRate(rate);
-  const numerator = amountMinor * 10n ** BigInt(CURRENCIES.USDT.scale + scale);
-  const denominator = 10n ** BigInt(CURRENCIES[currency].scale) * units;
-  return (numerator + denominator - 1n) / denominator;
+  const pay = usdtForAmount(amountMinor, currency, rate);
+  if (pay === null) throw new Error(`not a rate: ${rate}`);
+  return pay;
 }

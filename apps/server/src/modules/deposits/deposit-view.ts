@@ -1,4 +1,5 @@
 import {
+  parseRate,
   toWireAmount,
   type CurrencyCode,
   type DepositChannel,
@@ -8,7 +9,7 @@ import {
 } from '@kirin/contract';
 import { currencyOf } from '../wallet/money.ts';
 import type { ChannelRow, OrderRow } from './deposit.repository.ts';
-import { isOpenAt, parseRate } from './deposit-rules.ts';
+import { isOpenAt } from './deposit-rules.ts';
 
 /** A text field of a channel's `details` JSON; '' when missing, so a page never shows "undefined". */
 export function detail(channel: ChannelRow, key: string): string {
@@ -32,12 +33,7 @@ export function effectiveState(order: OrderRow, now: Date): DepositState {
 export function isUsable(channel: ChannelRow, gatewayUrl: string | undefined): boolean {
   if (!channel.enabled) return false;
   if (channel.kind === 'usdt') {
-    try {
-      parseRate(detail(channel, 'rate'));
-    } catch {
-      return false;
-    }
-    return detail(channel, 'address') !== '';
+    return parseRate(detail(channel, 'rate')) !== null && detail(channel, 'address') !== '';
   }
   if (channel.kind === 'ewallet') return Boolean(channel.secret && gatewayUrl);
   return true;

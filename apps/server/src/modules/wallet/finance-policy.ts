@@ -37,8 +37,12 @@ export function withdrawLimitsFor(vipLevel: number, currency: CurrencyCode): Wit
   };
 }
 
-/** amount x multiple, floored to the minor unit; the multiple has at most 2 decimals. */
-export function timesMultiple(amount: bigint, multiple: number | string): bigint {
-  const hundredths = BigInt(Math.round(Number(multiple) * 100));
+const MULTIPLE = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
+
+/** amount x multiple, floored to the minor unit; the multiple is a decimal string of at most 2 decimals. */
+export function timesMultiple(amount: bigint, multiple: string): bigint {
+  const match = MULTIPLE.exec(multiple.trim());
+  if (!match) throw new Error(`not a multiple: ${multiple}`);
+  const hundredths = BigInt(`${match[1]}${(match[2] ?? '').padEnd(2, '0')}`);
   return (amount * hundredths) / 100n;
 }

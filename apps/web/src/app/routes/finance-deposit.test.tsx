@@ -122,7 +122,7 @@ describe('deposit', () => {
     fireEvent.click(screen.getByRole('radio', { name: /USDT-TRC20/ }));
     await waitFor(() => expect(screen.queryByText('金额不能高于50,000.00')).toBeNull());
     expect(screen.getByText('1 USDT ≈ 7.20 CNY')).toBeTruthy();
-    expect(screen.getByText('约需支付 8,333.333333 USDT')).toBeTruthy();
+    expect(screen.getByText('约需支付 8,333.333334 USDT')).toBeTruthy();
   });
 
   it('fills a quick amount', async () => {
