@@ -140,6 +140,8 @@ export interface BetRecordPage {
   readonly list: readonly BetRecord[];
   readonly total: number;
   readonly page: number;
+  readonly size: number;
+  /** The same as `size`, for clients written before every paged list said `size`. */
   readonly pageSize: number;
   /** Sums over the whole filtered range, not only this page. */
   readonly sums: { readonly stake: string; readonly validStake: string; readonly winLoss: string };

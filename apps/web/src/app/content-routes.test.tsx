@@ -12,7 +12,7 @@ import { renderApp } from './testing/render-app.tsx';
 
 setUpPageTests();
 
-const PAGE = '/findmed/v1/content/page';
+const PAGE = '/findmed/v1/help/detail';
 
 function api() {
   return mockApi({
@@ -27,7 +27,7 @@ function api() {
         updatedAt: '2026-11-20T10:00:00.000Z',
       });
     },
-    '/findmed/v1/content/list': ok({ list: [] }),
+    '/findmed/v1/help/list': ok({ list: [] }),
   });
 }
 

@@ -29,6 +29,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the contract’s help paths', () => {
+  it('answer /help/detail and /help/list as /content/page and /content/list do', async () => {
+    const headers = { site_code: 'pgdz', lang: 'zh-CN' };
+    const viaHelp = await get('/api/findmed/v1/help/detail?slug=tutorial%2Fdeposit', headers);
+    expect(viaHelp.json()).toEqual(json(await page('tutorial/deposit', headers)));
+    const list = await get('/api/findmed/v1/help/list?section=tutorial', headers);
+    expect(list.json()).toEqual(json(await get(`${LIST}?section=tutorial`, headers)));
+    expect(json(list).data.list.length).toBeGreaterThan(5);
+  });
+});
+
 describe('GET /content/page', () => {
   it('answers a page in the request language, with the brand filled in', async () => {
     const res = json(await page('tutorial/deposit', { site_code: 'pgdz', lang: 'zh-HK' }));

@@ -141,6 +141,7 @@ export class BetService {
       list,
       total: totals.total,
       page,
+      size,
       pageSize: size,
       sums: {
         stake: toWireAmount(totals.stake, currency),

@@ -11,8 +11,8 @@ import { renderApp } from '../testing/render-app.tsx';
 
 setUpPageTests();
 
-const PAGE = '/findmed/v1/content/page';
-const LIST = '/findmed/v1/content/list';
+const PAGE = '/findmed/v1/help/detail';
+const LIST = '/findmed/v1/help/list';
 
 function article(slug: string, extra: Partial<ContentPage> = {}): ContentPage {
   return {

@@ -53,7 +53,7 @@ function pages(total: number): Handler {
     const list = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) =>
       from + i < FIRST.length ? FIRST[from + i]! : bet(100 + from + i),
     );
-    return ok({ list, total, page, pageSize: size, sums: SUMS });
+    return ok({ list, total, page, size, pageSize: size, sums: SUMS });
   };
 }
 

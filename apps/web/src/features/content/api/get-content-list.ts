@@ -4,7 +4,7 @@ import { apiData } from '../../../lib/api-client.ts';
 
 /** The pages of a section with their titles, in the site's order. */
 export const getContentList = async (section: ContentSection) =>
-  (await apiData<{ list: ContentListItem[] }>('/findmed/v1/content/list', { query: { section } }))
+  (await apiData<{ list: ContentListItem[] }>('/findmed/v1/help/list', { query: { section } }))
     .list;
 
 export const contentListQuery = (section: ContentSection, lang: Lang) =>

@@ -4,7 +4,7 @@ import { apiData } from '../../../lib/api-client.ts';
 
 /** One page of the help centre, a tutorial or the sponsor page; no session needed. */
 export const getContentPage = (slug: string) =>
-  apiData<ContentPage>('/findmed/v1/content/page', { query: { slug } });
+  apiData<ContentPage>('/findmed/v1/help/detail', { query: { slug } });
 
 // The language is part of the key: the server answers in the request's language.
 export const contentPageQuery = (slug: string, lang: Lang) =>

@@ -36,7 +36,7 @@ const bets = pagedList({
     filter.state ?? 'all',
   ],
   fetchPage: (filter: BetFilter, page: number) => getBets(filter, page),
-  sizeOf: (reply) => reply.pageSize,
+  sizeOf: (reply) => reply.size,
 });
 
 /** Desktop: one page at a time. */
