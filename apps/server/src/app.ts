@@ -27,6 +27,8 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
 import { catalogueAdminRoutes } from './modules/games/catalogue-admin.routes.ts';
 import { venueJobs } from './modules/venues/venue-jobs.ts';
+import { depositJobs } from './modules/deposits/deposit-jobs.ts';
+import { reconciliationJobs } from './modules/reconciliation/reconciliation-jobs.ts';
 import { venueAdminRoutes } from './modules/venues/venue-admin.routes.ts';
 import { venueRoutes } from './modules/venues/venues.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -152,6 +154,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(venueRoutes);
   await app.register(venueAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(venueJobs);
+  await app.register(depositJobs);
+  await app.register(reconciliationJobs);
   await app.register(contentRoutes);
   await app.register(contentAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(uploadRoutes);

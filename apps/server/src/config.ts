@@ -65,7 +65,12 @@ const envSchema = z.object({
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   SITE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   // Wallet (see docs/decisions/wallet.md). Amounts are decimal strings in the site currency.
-  FLOW_MULTIPLE: z.coerce.number().min(0).max(100).default(1),
+  /** A decimal string with at most 2 decimals, kept exact (money never passes through a float). */
+  FLOW_MULTIPLE: z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a multiple such as 1 or 1.5 (at most 2 decimals)')
+    .refine((v) => Number(v) <= 100, 'must be at most 100')
+    .default('1'),
   WITHDRAW_FEE: z
     .string()
     .regex(/^\d{1,12}(\.\d{1,2})?$/)
@@ -74,6 +79,18 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,12}(\.\d{1,2})?$/)
     .default('50000.00'),
+  /** Withdrawals above this need a second operator's approval before they are paid. */
+  WITHDRAW_APPROVAL_THRESHOLD: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/)
+    .default('50000.00'),
+  /** How long stored answers of money writes are kept for replays (API.md: at least a day). */
+  IDEMPOTENCY_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(24)
+    .max(24 * 365)
+    .default(48),
   USDT_RATE_LOCK_SECONDS: z.coerce.number().int().positive().default(900),
   /** Base URL of the payment gateway for e-wallet channels; demo mode starts the simulator. */
   GATEWAY_URL: z.string().url().optional(),
@@ -94,6 +111,12 @@ const envSchema = z.object({
   VENUE_BET_PULL_MS: z.coerce.number().int().min(0).default(15_000),
   /** How often each node evaluates VIP levels from records (0 off; default 60 s, off in tests). */
   VIP_EVALUATE_MS: z.coerce.number().int().min(0).optional(),
+  /** How often the incremental check of the books runs (one node each round; 0 off; off in tests). */
+  BOOKS_CHECK_MS: z.coerce.number().int().min(0).optional(),
+  /** How often each node prunes idempotency keys past their retention (0: never). */
+  IDEMPOTENCY_PRUNE_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** How often each node asks the gateway about e-wallet orders left `creating` (0: never). */
+  DEPOSIT_RESOLVE_MS: z.coerce.number().int().min(0).default(15_000),
   /** How often each node settles last month's agent commission if it is not yet (0: never). */
   AGENT_SETTLE_MS: z.coerce.number().int().min(0).default(0),
   // Code delivery: email over SMTP, SMS through an HTTP provider (see README).
@@ -149,9 +172,11 @@ export type Config = {
   operatorSession: { idleMinutes: number; maxHours: number };
   siteCacheSeconds: number;
   wallet: {
-    flowMultiple: number;
+    flowMultiple: string;
     withdrawFee: string;
     adjustmentApprovalThreshold: string;
+    withdrawApprovalThreshold: string;
+    idempotencyRetentionHours: number;
     usdtRateLockSeconds: number;
     gatewayUrl: string | undefined;
     publicUrl: string | undefined;
@@ -165,6 +190,8 @@ export type Config = {
     betPullMs: number;
   };
   vip: { evaluateMs: number };
+  books: { checkMs: number; pruneMs: number };
+  deposits: { resolveMs: number };
   smtp: { url: string | undefined; from: string };
   sms: { url: string | undefined; token: string | undefined };
   codeDelivery: Record<CodeChannel, CodeDelivery>;
@@ -256,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       flowMultiple: e.FLOW_MULTIPLE,
       withdrawFee: e.WITHDRAW_FEE,
       adjustmentApprovalThreshold: e.ADJUSTMENT_APPROVAL_THRESHOLD,
+      withdrawApprovalThreshold: e.WITHDRAW_APPROVAL_THRESHOLD,
+      idempotencyRetentionHours: e.IDEMPOTENCY_RETENTION_HOURS,
       usdtRateLockSeconds: e.USDT_RATE_LOCK_SECONDS,
       gatewayUrl: e.GATEWAY_URL,
       publicUrl: e.PUBLIC_URL,
@@ -269,6 +298,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       betPullMs: e.VENUE_BET_PULL_MS,
     },
     vip: { evaluateMs: e.VIP_EVALUATE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000) },
+    books: {
+      checkMs: e.BOOKS_CHECK_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+      pruneMs: e.IDEMPOTENCY_PRUNE_MS,
+    },
+    deposits: { resolveMs: e.DEPOSIT_RESOLVE_MS },
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     sms: { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN },
     codeDelivery: {

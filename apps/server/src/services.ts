@@ -25,6 +25,7 @@ import { WithdrawalService } from './modules/withdrawals/withdrawal.service.ts';
 import { DepositService } from './modules/deposits/deposit.service.ts';
 import { AdjustmentService } from './modules/adjustments/adjustment.service.ts';
 import { RecordsService } from './modules/records/records.service.ts';
+import { ReconciliationService } from './modules/reconciliation/reconciliation.service.ts';
 import { MessageService } from './modules/messages/message.service.ts';
 import { CODE_CHANNELS, type CodeChannel, type Lang } from '@kirin/contract';
 import { CatalogueService } from './modules/games/catalogue.service.ts';
@@ -92,6 +93,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog) {
     turnover,
     wallet,
     records: new RecordsService(db),
+    reconciliation: new ReconciliationService(db),
     messages: new MessageService(db, { audit, sites }),
     audit,
     cipher,
@@ -121,7 +123,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog) {
       withdrawPassword: withdrawPasswords,
       audit,
     }),
-    adjustments: new AdjustmentService(db, config, { ledger, turnover, audit, sites }),
+    adjustments: new AdjustmentService(db, config, { ledger, turnover, audit, sites, idempotency }),
     deposits: new DepositService(db, config, {
       ledger,
       turnover,
@@ -136,10 +138,10 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog) {
     feedback: new FeedbackService(db, { uploads, audit }),
     rewards,
     vip,
-    redemptions: new RedemptionService(db, { rewards, audit }),
+    redemptions: new RedemptionService(db, { rewards, audit, idempotency }),
     agent: new AgentService(db),
     agentSettlements: new AgentSettlementService(db, { rewards, audit, sites }),
-    promotions: new PromotionService(db, { rewards }),
+    promotions: new PromotionService(db, { rewards, idempotency }),
     promotionAdmin: new PromotionAdminService(db, { audit, sites, rewards }),
     popups: new PopupService(db, { audit, sites }),
     ...venues,

@@ -238,9 +238,19 @@ export const ERROR_MESSAGES = {
     en: 'This order has already been handled.',
   },
   APPROVAL_SELF: {
-    'zh-CN': '大额调整须由另一位操作员审批',
-    'zh-HK': '大額調整須由另一位操作員審批',
-    en: 'A large adjustment must be approved by another operator.',
+    'zh-CN': '大额操作须由另一位操作员审批或执行',
+    'zh-HK': '大額操作須由另一位操作員審批或執行',
+    en: 'A large amount needs a second operator: the one who approves cannot also request or pay it.',
+  },
+  APPROVAL_REQUIRED: {
+    'zh-CN': '该笔大额提现须先由另一位操作员审批',
+    'zh-HK': '該筆大額提款須先由另一位操作員審批',
+    en: 'This large withdrawal must first be approved by another operator.',
+  },
+  APPROVAL_NOT_NEEDED: {
+    'zh-CN': '该笔提现无需审批，可直接出款',
+    'zh-HK': '該筆提款無需審批，可直接出款',
+    en: 'This withdrawal needs no approval; it can be paid directly.',
   },
   // Games and venues.
   VENUE_MAINTENANCE: {

@@ -20,7 +20,18 @@ export interface DepositChannel {
   readonly network?: string;
 }
 
-export const DEPOSIT_STATES = ['pending', 'credited', 'rejected', 'expired'] as const;
+/**
+ * `creating`: the order is filed and its payment is being opened at the gateway; `failed`: the
+ * gateway never made the payment, so nothing can be paid on it.
+ */
+export const DEPOSIT_STATES = [
+  'creating',
+  'pending',
+  'credited',
+  'rejected',
+  'expired',
+  'failed',
+] as const;
 export type DepositState = (typeof DEPOSIT_STATES)[number];
 
 /** What the member must do to pay, by channel kind. */
@@ -99,8 +110,10 @@ export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 /** `POST /finance/withdraw` `{ amount, accountId, wpassword }` → `Withdrawal`. */
 export interface Withdrawal {
   readonly id: string;
+  /** What leaves the member's wallet; `fee` is part of it, `payout` the rest. */
   readonly amount: string;
   readonly fee: string;
+  readonly payout: string;
   readonly currency: string;
   readonly account: WithdrawTarget;
   readonly state: WithdrawalState;

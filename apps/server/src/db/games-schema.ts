@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
-import { members } from './schema.ts';
+import { members, operators } from './schema.ts';
 import { ledgerTransfers } from './wallet-schema.ts';
 
 export const CATALOGUE_STATES = ['on', 'maintenance', 'off'] as const;
@@ -202,12 +202,58 @@ export const venueBets = pgTable(
     detail: jsonb('detail').notNull().default({}),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * How far the bet's money is in the member's venue wallet: `none` yet, its `stake` taken, or
+     * `done` (stake and payout); `outside` for bets whose money was never booked bet by bet (pulled
+     * before it was, or demo history). See docs/decisions/venue-play-booking.md.
+     */
+    booked: text('booked').$type<BetBooking>().notNull().default('none'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('venue_bets_bet_idx').on(t.siteCode, t.venueCode, t.betId),
     index('venue_bets_member_idx').on(t.memberId, t.placedAt),
     check('venue_bets_state_check', sql`${t.state} in ('open', 'settled', 'void')`),
+    check('venue_bets_booked_check', sql`${t.booked} in ('none', 'stake', 'done', 'outside')`),
+    // The bets still to book, by member and venue.
+    index('venue_bets_unbooked_idx')
+      .on(t.memberId, t.venueCode, t.id)
+      .where(sql`${t.booked} in ('none', 'stake')`),
+  ],
+);
+
+export type BetBooking = 'none' | 'stake' | 'done' | 'outside';
+
+/**
+ * A member's venue wallet that did not match the venue's balance once every bet pulled was booked:
+ * money the books cannot explain, flagged for operators instead of booked. One open row per member
+ * and venue; a later look that finds them equal closes it, an operator may book it (audited).
+ */
+export const venueDiscrepancies = pgTable(
+  'venue_discrepancies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteCode: text('site_code').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    venueCode: text('venue_code').notNull(),
+    currency: text('currency').notNull(),
+    venueBalance: money('venue_balance').notNull(),
+    bookedBalance: money('booked_balance').notNull(),
+    state: text('state').$type<'open' | 'cleared' | 'booked'>().notNull().default('open'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: bigint('closed_by', { mode: 'number' }).references(() => operators.id),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+  },
+  (t) => [
+    check('venue_discrepancies_state_check', sql`${t.state} in ('open', 'cleared', 'booked')`),
+    uniqueIndex('venue_discrepancies_open_idx')
+      .on(t.memberId, t.venueCode)
+      .where(sql`${t.state} = 'open'`),
+    index('venue_discrepancies_site_idx').on(t.siteCode, t.state, t.lastSeenAt),
   ],
 );
 

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { DepositState } from '@kirin/contract';
 import { createdAt, money } from './columns.ts';
 import { members, operators, withdrawAccounts } from './schema.ts';
 
@@ -29,6 +30,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   'house_adjustments',
   'house_venue_float',
   'house_sportsbook',
+  'house_fees',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -205,7 +207,7 @@ export const depositOrders = pgTable(
     rate: text('rate'),
     rateExpiresAt: timestamp('rate_expires_at', { withTimezone: true }),
     reference: text('reference').notNull(),
-    state: text('state').$type<'pending' | 'credited' | 'rejected' | 'expired'>().notNull(),
+    state: text('state').$type<DepositState>().notNull(),
     gatewayPaymentId: text('gateway_payment_id'),
     payUrl: text('pay_url'),
     transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
@@ -217,11 +219,15 @@ export const depositOrders = pgTable(
   (t) => [
     check(
       'deposit_orders_state_check',
-      sql`${t.state} in ('pending', 'credited', 'rejected', 'expired')`,
+      sql`${t.state} in ('creating', 'pending', 'credited', 'rejected', 'expired', 'failed')`,
     ),
     check('deposit_orders_amount_check', sql`${t.amount} > 0`),
     index('deposit_orders_member_idx').on(t.memberId, t.createdAt),
     index('deposit_orders_site_state_idx').on(t.siteCode, t.state, t.createdAt),
+    // Orders whose payment is still being opened, for the job that asks the gateway about them.
+    index('deposit_orders_creating_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'creating'`),
   ],
 );
 
@@ -244,10 +250,18 @@ export const withdrawals = pgTable(
     fee: money('fee').notNull(),
     currency: text('currency').notNull(),
     state: text('state').$type<'reviewing' | 'paid' | 'rejected'>().notNull(),
+    /** The payout's hold: amount less fee, into the house's withdrawal clearing account. */
     holdTransferId: bigint('hold_transfer_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransfers.id),
+    /** The fee's hold into the house's fee income, linked to the payout's (null: no fee). */
+    feeTransferId: bigint('fee_transfer_id', { mode: 'number' }).references(
+      () => ledgerTransfers.id,
+    ),
     reason: text('reason'),
+    /** Above WITHDRAW_APPROVAL_THRESHOLD a second operator approves before anyone pays. */
+    approvedBy: bigint('approved_by', { mode: 'number' }).references(() => operators.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => operators.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -313,3 +327,19 @@ export const adjustments = pgTable(
     index('adjustments_site_state_idx').on(t.siteCode, t.state, t.createdAt),
   ],
 );
+
+/** Where the incremental check of the books has looked up to; one row, locked by the node running it. */
+export const booksCheckCursor = pgTable('books_check_cursor', {
+  id: smallint('id').primaryKey(),
+  checkedUntil: timestamp('checked_until', { withTimezone: true }),
+});
+
+/** The incremental checks' results, the last ones kept for operators. */
+export const booksCheckRuns = pgTable('books_check_runs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** What the run looked at: rows made or decided since this time (null: everything). */
+  since: timestamp('since', { withTimezone: true }),
+  ok: boolean('ok').notNull(),
+  violations: jsonb('violations').notNull().default([]),
+});

@@ -40,7 +40,6 @@ export type TransferCall = {
   currency: string | null;
   reason: string;
   pendingId: number | null;
-  timeoutAt: Date | null;
   meta: Record<string, unknown>;
 };
 
@@ -56,7 +55,7 @@ export type TransferRow = {
 const ledgerTransferCall = (c: TransferCall) =>
   sql`ledger_transfer(${c.key}, ${c.kind}, ${c.debitAccountId}::bigint,
     ${c.creditAccountId}::bigint, ${c.amount === null ? null : c.amount.toString()}::bigint,
-    ${c.currency}, ${c.reason}, ${c.pendingId}::bigint, ${c.timeoutAt?.toISOString() ?? null}::timestamptz,
+    ${c.currency}, ${c.reason}, ${c.pendingId}::bigint, null::timestamptz,
     ${JSON.stringify(c.meta)}::jsonb)`;
 
 export async function callTransfer(db: DbOrTx, c: TransferCall): Promise<TransferRow> {
@@ -131,21 +130,6 @@ export async function accountById(db: DbOrTx, id: number): Promise<AccountTotals
     sql`select ${totalsColumns} from ledger_accounts where id = ${id}`,
   );
   return row;
-}
-
-export type PendingRow = { id: string | number; transfer_key: string };
-
-/** Pending transfers past their timeout, claimed so that several nodes never void one twice. */
-export async function claimTimedOut(db: DbOrTx, limit: number): Promise<PendingRow[]> {
-  return rows(
-    db,
-    sql`select p.id, p.transfer_key from ledger_transfers p
-        where p.kind = 'pending' and p.timeout_at is not null and p.timeout_at <= now()
-          and not exists (select 1 from ledger_transfers r where r.pending_id = p.id)
-        order by p.timeout_at
-        limit ${limit}
-        for update skip locked`,
-  );
 }
 
 export type TransferState = 'pending' | 'posted' | 'voided';

@@ -7,7 +7,6 @@ import { checkInvariants, type InvariantReport } from './invariants.ts';
 import {
   accountById,
   callTransfer,
-  claimTimedOut,
   ensureAccount,
   lockAccounts,
   memberAccounts,
@@ -46,8 +45,6 @@ export type TransferInput = {
   reason: string;
   /** Two-phase: hold now, post or void later (exactly once). */
   pending?: boolean;
-  /** A pending transfer still unresolved at this time is voided by `expirePending`. */
-  timeoutAt?: Date;
   meta?: Record<string, unknown>;
 };
 
@@ -214,7 +211,6 @@ export class Ledger {
       currency: input.currency,
       reason: input.reason,
       pendingId: null,
-      timeoutAt: input.pending ? (input.timeoutAt ?? null) : null,
       meta: input.meta ?? {},
     };
   }
@@ -302,17 +298,6 @@ export class Ledger {
     return row ? toTotals(row) : undefined;
   }
 
-  /** Voids pending transfers past their timeout; safe to run on many nodes at once. */
-  async expirePending(limit = 100): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      const due = await claimTimedOut(tx, limit);
-      for (const p of due) {
-        await this.void(Number(p.id), `timeout:${p.transfer_key}`, 'timeout', {}, tx);
-      }
-      return due.length;
-    });
-  }
-
   async checkInvariants(): Promise<InvariantReport> {
     return this.db.transaction((tx) => checkInvariants(tx), {
       isolationLevel: 'repeatable read',
@@ -337,7 +322,6 @@ export class Ledger {
       currency: null,
       reason,
       pendingId,
-      timeoutAt: null,
       meta: options.meta ?? {},
     });
   }

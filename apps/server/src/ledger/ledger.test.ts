@@ -262,25 +262,6 @@ describe('two-phase transfers', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await available(m)).toBe(300n);
   });
-
-  it('voids pending transfers past their timeout', async () => {
-    const m = memberIds[5]!;
-    await fund(m, 100n);
-    await ledger.transfer({
-      key: key('timed'),
-      debit: central(m),
-      credit: payout,
-      amount: 100n,
-      currency: 'CNY',
-      reason: 'transfer',
-      pending: true,
-      timeoutAt: new Date(Date.now() - 1000),
-    });
-    expect(await available(m)).toBe(0n);
-    expect(await ledger.expirePending()).toBeGreaterThanOrEqual(1);
-    expect(await available(m)).toBe(100n);
-    expect(await ledger.expirePending()).toBe(0);
-  });
 });
 
 describe('linked transfers', () => {

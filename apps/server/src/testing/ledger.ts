@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { checkInvariants } from '../ledger/invariants.ts';
+import { ReconciliationService } from '../modules/reconciliation/reconciliation.service.ts';
 import { query } from './members.ts';
 
 /** Bare member rows for ledger tests that do not need log-in; the site row is made if missing. */
@@ -24,8 +24,11 @@ export async function insertMembers(
   return rows.map((r) => Number(r.id));
 }
 
-/** Every test that moves money ends here: the books balance and no member is below zero. */
+/**
+ * Every test that moves money ends here: the books balance, no member is below zero, and every
+ * withdrawal, venue move, deposit and adjustment stands in the ledger as its state says.
+ */
 export async function expectBooksBalance(database: Database): Promise<void> {
-  const report = await checkInvariants(database.db);
+  const report = await new ReconciliationService(database.db).checkAll();
   expect(report.violations).toEqual([]);
 }

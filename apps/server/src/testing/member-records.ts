@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { house, memberCentral } from '../modules/wallet/wallet-accounts.ts';
 import { insertMembers } from './ledger.ts';
 import { query } from './members.ts';
 import { json, TEST_ADMIN_PASSWORD, type TestApp } from './test-app.ts';
@@ -30,7 +31,10 @@ export async function sessionMember(
 let seq = 0;
 const next = () => `${Date.now()}-${(seq += 1)}`;
 
-/** A credited deposit order, made and decided at `at` (now unless said): its record only. */
+/**
+ * A credited deposit order, made and decided at `at` (now unless said), with its credit in the
+ * ledger as the deposit module books it (`deposit:<orderNo>`), so the books check holds.
+ */
 export async function creditedDeposit(
   t: TestApp,
   who: Member,
@@ -38,16 +42,27 @@ export async function creditedDeposit(
   options: { at?: Date; currency?: string } = {},
 ) {
   const at = (options.at ?? new Date()).toISOString();
+  const currency = options.currency ?? 'CNY';
+  const orderNo = `T${next()}`;
   const [channel] = await query<{ id: string | number }>(
     t.database,
     sql`insert into deposit_channels (site_code, kind, name, min_amount, max_amount)
         values (${who.site}, 'bank', 'test', 1, 100000000000) returning id`,
   );
+  const credit = await t.app.services.ledger.transfer({
+    key: `deposit:${orderNo}`,
+    debit: house('house_deposit', who.site, currency, who.id),
+    credit: memberCentral({ siteCode: who.site, memberId: who.id, currency }),
+    amount: amountMinor,
+    currency,
+    reason: 'deposit',
+    meta: { orderNo },
+  });
   await t.database.db.execute(
     sql`insert into deposit_orders (order_no, site_code, member_id, channel_id, amount, currency,
-          reference, state, decided_at, created_at)
-        values (${`T${next()}`}, ${who.site}, ${who.id}, ${channel?.id}, ${amountMinor},
-          ${options.currency ?? 'CNY'}, 'ref', 'credited', ${at}::timestamptz, ${at}::timestamptz)`,
+          reference, state, transfer_id, decided_at, created_at)
+        values (${orderNo}, ${who.site}, ${who.id}, ${channel?.id}, ${amountMinor},
+          ${currency}, 'ref', 'credited', ${credit.id}, ${at}::timestamptz, ${at}::timestamptz)`,
   );
 }
 

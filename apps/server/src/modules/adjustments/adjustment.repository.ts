@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { adjustments, members, operators } from '../../db/schema.ts';
@@ -40,6 +40,24 @@ export async function updateAdjustment(
     .returning();
   if (!row) throw new Error('adjustment vanished while locked');
   return row;
+}
+
+/**
+ * What this member's adjustments since `since` add up to, credits and debits alike, counting
+ * those applied and those waiting for approval (a rejected one moved nothing).
+ */
+export async function recentMagnitude(db: DbOrTx, memberId: number, since: Date): Promise<bigint> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(abs(${adjustments.amount})), 0)::text` })
+    .from(adjustments)
+    .where(
+      and(
+        eq(adjustments.memberId, memberId),
+        sql`${adjustments.state} in ('applied', 'awaiting_approval')`,
+        gte(adjustments.createdAt, since),
+      ),
+    );
+  return BigInt(row?.sum ?? '0');
 }
 
 const approver = alias(operators, 'approver');

@@ -5,6 +5,7 @@ import { okEnvelope, pageOf } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
 import { operatorOf } from '../../plugins/operator-auth.ts';
 import { requestMeta, siteOf } from '../../plugins/request-context.ts';
+import { idempotencyKeyOf } from '../wallet/idempotency.ts';
 import { moneyInput } from '../wallet/money.ts';
 import { operatorDoc, pageQuery, siteFilter } from '../wallet/route-parts.ts';
 
@@ -61,6 +62,7 @@ export async function adjustmentRoutes(app: FastifyInstance) {
           operatorOf(request),
           siteOf(request),
           request.body,
+          idempotencyKeyOf(request),
           requestMeta(request),
         ),
       ),
@@ -108,7 +110,14 @@ export async function adjustmentRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(await service.approve(operatorOf(request), request.params.id, requestMeta(request))),
+      ok(
+        await service.approve(
+          operatorOf(request),
+          request.params.id,
+          idempotencyKeyOf(request),
+          requestMeta(request),
+        ),
+      ),
   );
 
   r.post(
@@ -123,8 +132,20 @@ export async function adjustmentRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(await service.reject(operatorOf(request), request.params.id, requestMeta(request))),
+      ok(
+        await service.reject(
+          operatorOf(request),
+          request.params.id,
+          idempotencyKeyOf(request),
+          requestMeta(request),
+        ),
+      ),
   );
+
+  const report = z.object({
+    ok: z.boolean(),
+    violations: z.array(z.object({ kind: z.string() }).catchall(z.unknown())),
+  });
 
   r.get(
     '/finance/invariants',
@@ -132,17 +153,48 @@ export async function adjustmentRoutes(app: FastifyInstance) {
       preHandler: finance,
       schema: {
         ...operatorDoc,
-        summary: "The ledger's invariants: books balance, totals match, no member below zero",
+        summary:
+          'The books checked in full: the ledger balances, its totals match, no member below ' +
+          'zero, and every withdrawal, venue move, deposit and adjustment stands in the ledger ' +
+          'as its state says',
+        response: { 200: okEnvelope(report) },
+      },
+    },
+    async () => ok(await app.services.reconciliation.checkAll()),
+  );
+
+  r.get(
+    '/finance/invariants/last',
+    {
+      preHandler: finance,
+      schema: {
+        ...operatorDoc,
+        summary:
+          'The last incremental check of the books (every minute, on one node); null if none yet',
         response: {
           200: okEnvelope(
-            z.object({
-              ok: z.boolean(),
-              violations: z.array(z.object({ kind: z.string() }).catchall(z.unknown())),
-            }),
+            report
+              .extend({
+                startedAt: z.string(),
+                since: z.string().nullable().describe('Rows made or decided since (null: all)'),
+              })
+              .nullable(),
           ),
         },
       },
     },
-    async () => ok(await app.services.ledger.checkInvariants()),
+    async () => {
+      const run = await app.services.reconciliation.lastRun();
+      return ok(
+        run
+          ? {
+              ok: run.ok,
+              violations: run.violations as { kind: string }[],
+              startedAt: run.startedAt.toISOString(),
+              since: run.since?.toISOString() ?? null,
+            }
+          : null,
+      );
+    },
   );
 }

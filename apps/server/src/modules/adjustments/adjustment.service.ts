@@ -10,7 +10,8 @@ import type { Ledger } from '../../ledger/ledger.service.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { operatorActor, type OperatorIdentity } from '../admin/operator.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { findMemberByAccount, findMemberById } from '../members/member.repository.ts';
+import { findMemberByAccount, findMemberById, lockMember } from '../members/member.repository.ts';
+import { operatorOwner, type Idempotency } from '../wallet/idempotency.ts';
 import type { Site, SiteService } from '../site/site.service.ts';
 import { minorOf, timesMultiple } from '../wallet/finance-policy.ts';
 import { amountField, currencyOf } from '../wallet/money.ts';
@@ -20,6 +21,7 @@ import {
   insertAdjustment,
   listAdjustments,
   lockAdjustment,
+  recentMagnitude,
   updateAdjustment,
   type AdjustmentRow,
   type AdjustmentState,
@@ -36,6 +38,7 @@ export type AdjustmentInput = {
 type Meta = { ip?: string | undefined; requestId?: string | undefined };
 
 const MULTIPLE = /^\d{1,3}(\.\d{1,2})?$/;
+const DAY_MS = 24 * 3_600_000;
 const REASON_MAX = 200;
 
 /** An adjustment as operators read it; `amount` is signed from the member's side. */
@@ -61,7 +64,9 @@ export function adjustmentView(row: AdjustmentRow, memberAccount: string) {
 
 /**
  * Manual credits and debits of a member's central wallet against the house's adjustments
- * account. Above the configured threshold a second operator must approve before money moves.
+ * account. When a member's adjustments of the last 24 hours (applied or waiting, credits and
+ * debits alike) would pass the configured threshold, a second operator must approve before money
+ * moves (docs/decisions/operator-money.md).
  */
 export class AdjustmentService {
   constructor(
@@ -72,10 +77,17 @@ export class AdjustmentService {
       turnover: TurnoverService;
       audit: AuditService;
       sites: SiteService;
+      idempotency: Idempotency;
     },
   ) {}
 
-  async create(operator: OperatorIdentity, requestSite: Site, input: AdjustmentInput, meta: Meta) {
+  async create(
+    operator: OperatorIdentity,
+    requestSite: Site,
+    input: AdjustmentInput,
+    key: string,
+    meta: Meta,
+  ) {
     const site = await this.deps.sites.named(input.site, requestSite);
     const currency = site.brand.currency;
     const amount = amountField('amount', input.amount, currency, { allowNegative: true });
@@ -91,48 +103,66 @@ export class AdjustmentService {
     const member = await findMemberByAccount(this.db, site.code, input.account.trim());
     if (!member) throw new DomainError('NOT_FOUND');
     const magnitude = amount < 0n ? -amount : amount;
-    const needsApproval = magnitude > this.threshold(currency);
+    const params = {
+      site: site.code,
+      account: member.id,
+      amount: String(amount),
+      reason,
+      multiple,
+    };
 
-    return this.db.transaction(async (tx) => {
-      const created = await insertAdjustment(tx, {
-        siteCode: site.code,
-        memberId: member.id,
-        amount,
-        currency,
-        reason,
-        turnoverMultiple: String(Number(multiple)),
-        state: needsApproval ? 'awaiting_approval' : 'applied',
-        requestedBy: operator.id,
-      });
-      const row = needsApproval ? created : await this.apply(tx, created, null);
-      const after = adjustmentView(row, member.account);
-      await this.deps.audit.record(
-        {
-          actor: operatorActor(operator),
+    return this.deps.idempotency.run(
+      operatorOwner(operator.id),
+      'adjustment',
+      key,
+      params,
+      async (tx) => {
+        // Four eyes on what a member receives or loses in a day, not per adjustment: one large
+        // credit split into small ones is as large. The member's row lock decides twins in turn.
+        await lockMember(tx, member.id);
+        const recent = await recentMagnitude(tx, member.id, new Date(Date.now() - DAY_MS));
+        const needsApproval = recent + magnitude > this.threshold(currency);
+        const created = await insertAdjustment(tx, {
           siteCode: site.code,
-          action: needsApproval ? 'adjustment.request' : 'adjustment.apply',
-          target: { kind: 'adjustment', id: row.id },
-          after,
-          ip: meta.ip,
-          requestId: meta.requestId,
-        },
-        tx,
-      );
-      return after;
-    });
+          memberId: member.id,
+          amount,
+          currency,
+          reason,
+          // "1.50" is stored as "1.5"; never through a float.
+          turnoverMultiple: multiple.includes('.') ? multiple.replace(/\.?0+$/, '') : multiple,
+          state: needsApproval ? 'awaiting_approval' : 'applied',
+          requestedBy: operator.id,
+        });
+        const row = needsApproval ? created : await this.apply(tx, created, null);
+        const after = adjustmentView(row, member.account);
+        await this.deps.audit.record(
+          {
+            actor: operatorActor(operator),
+            siteCode: site.code,
+            action: needsApproval ? 'adjustment.request' : 'adjustment.apply',
+            target: { kind: 'adjustment', id: row.id },
+            after,
+            ip: meta.ip,
+            requestId: meta.requestId,
+          },
+          tx,
+        );
+        return after;
+      },
+    );
   }
 
   /** A second operator applies a large adjustment; its requester may not. */
-  async approve(operator: OperatorIdentity, id: number, meta: Meta) {
-    return this.decide(operator, id, meta, 'adjustment.approve', async (tx, row) => {
+  async approve(operator: OperatorIdentity, id: number, key: string, meta: Meta) {
+    return this.decide(operator, id, key, meta, 'adjustment.approve', async (tx, row) => {
       if (row.requestedBy === operator.id) throw new DomainError('APPROVAL_SELF');
       return this.apply(tx, row, operator.id);
     });
   }
 
   /** Any finance operator, the requester included, may turn a waiting adjustment down. */
-  async reject(operator: OperatorIdentity, id: number, meta: Meta) {
-    return this.decide(operator, id, meta, 'adjustment.reject', (tx, row) =>
+  async reject(operator: OperatorIdentity, id: number, key: string, meta: Meta) {
+    return this.decide(operator, id, key, meta, 'adjustment.reject', (tx, row) =>
       updateAdjustment(tx, row.id, { state: 'rejected', decided: true }),
     );
   }
@@ -161,33 +191,40 @@ export class AdjustmentService {
   private async decide(
     operator: OperatorIdentity,
     id: number,
+    key: string,
     meta: Meta,
     action: string,
     change: (tx: DbOrTx, row: AdjustmentRow) => Promise<AdjustmentRow>,
   ) {
-    return this.db.transaction(async (tx) => {
-      const row = await lockAdjustment(tx, id);
-      if (!row) throw new DomainError('NOT_FOUND');
-      if (row.state !== 'awaiting_approval') throw new DomainError('ORDER_NOT_PENDING');
-      const changed = await change(tx, row);
-      const account = (await findMemberById(tx, row.memberId))?.account ?? '';
-      const before = adjustmentView(row, account);
-      const after = adjustmentView(changed, account);
-      await this.deps.audit.record(
-        {
-          actor: operatorActor(operator),
-          siteCode: row.siteCode,
-          action,
-          target: { kind: 'adjustment', id: row.id },
-          before,
-          after,
-          ip: meta.ip,
-          requestId: meta.requestId,
-        },
-        tx,
-      );
-      return after;
-    });
+    return this.deps.idempotency.run(
+      operatorOwner(operator.id),
+      action,
+      key,
+      { id },
+      async (tx) => {
+        const row = await lockAdjustment(tx, id);
+        if (!row) throw new DomainError('NOT_FOUND');
+        if (row.state !== 'awaiting_approval') throw new DomainError('ORDER_NOT_PENDING');
+        const changed = await change(tx, row);
+        const account = (await findMemberById(tx, row.memberId))?.account ?? '';
+        const before = adjustmentView(row, account);
+        const after = adjustmentView(changed, account);
+        await this.deps.audit.record(
+          {
+            actor: operatorActor(operator),
+            siteCode: row.siteCode,
+            action,
+            target: { kind: 'adjustment', id: row.id },
+            before,
+            after,
+            ip: meta.ip,
+            requestId: meta.requestId,
+          },
+          tx,
+        );
+        return after;
+      },
+    );
   }
 
   /** Moves the money: one ledger transfer, and for a credit the betting it brings with it. */

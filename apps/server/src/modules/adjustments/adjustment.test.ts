@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalance } from '../../testing/ledger.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -102,6 +103,29 @@ describe('adjustments below the approval threshold', () => {
 });
 
 describe('adjustments above the threshold', () => {
+  it('count a member’s last 24 hours: a large credit split into small ones still waits', async () => {
+    const m = await newMember(t, 'adjsplit1', { wpassword: false });
+    const finance = await operator(t, 'adjfin9', 'finance');
+    const part = (amount: string) =>
+      operatorPost(t, finance, URL, { account: 'adjsplit1', amount, reason: '分笔补偿' });
+    expect((await part('30000')).data.state).toBe('applied');
+    // Debits count too: what moves, either way, is what a second pair of eyes is for.
+    expect((await part('-10000')).data.state).toBe('applied');
+    const big = (await part('10000.01')).data;
+    expect(big).toMatchObject({ state: 'awaiting_approval' });
+    // A waiting one counts as well, so the next small one waits behind it.
+    const small = (await part('1')).data;
+    expect(small.state).toBe('awaiting_approval');
+    for (const waiting of [big, small])
+      await operatorPost(t, finance, `${URL}/${waiting.id}/reject`);
+    expect(await balance(t, m)).toMatchObject({ central: '20000.00' });
+    // Older than a day, they no longer count.
+    await t.database.db.execute(
+      sql`update adjustments set created_at = now() - interval '25 hours' where member_id = ${m.memberId}`,
+    );
+    expect((await part('100')).data.state).toBe('applied');
+  });
+
   it('wait for a second operator; the requester cannot approve their own', async () => {
     const m = await newMember(t, 'adjbig01', { wpassword: false });
     const requester = await operator(t, 'adjfin3', 'finance');

@@ -1,3 +1,4 @@
+import { idempotencyKeyOf } from '../wallet/idempotency.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,12 +50,20 @@ export async function depositAdminRoutes(app: FastifyInstance) {
       schema: {
         ...operatorDoc,
         summary: 'Credit a pending (or rate-expired) deposit order; money moves once',
+        description: 'Send an `Idempotency-Key`: a double submission answers the first result.',
         params: orderParams,
         response: { 200: okEnvelope(adminOrderSchema) },
       },
     },
     async (request) =>
-      ok(await service.confirm(operatorOf(request), request.params.id, requestMeta(request))),
+      ok(
+        await service.confirm(
+          operatorOf(request),
+          request.params.id,
+          idempotencyKeyOf(request),
+          requestMeta(request),
+        ),
+      ),
   );
 
   r.post(
@@ -65,7 +74,10 @@ export async function depositAdminRoutes(app: FastifyInstance) {
         ...operatorDoc,
         summary: 'Reject a pending deposit order with a reason the member sees',
         params: orderParams,
-        body: z.object({ reason: z.string().max(1000).optional() }),
+        body: z.object({
+          reason: z.string().max(1000).optional(),
+          requestId: z.string().max(128).optional(),
+        }),
         response: { 200: okEnvelope(adminOrderSchema) },
       },
     },
@@ -75,6 +87,7 @@ export async function depositAdminRoutes(app: FastifyInstance) {
           operatorOf(request),
           request.params.id,
           request.body.reason,
+          idempotencyKeyOf(request),
           requestMeta(request),
         ),
       ),

@@ -175,6 +175,46 @@ export async function expirePastRate(db: DbOrTx, now: Date, id?: number): Promis
   return rows.map((r) => r.orderNo);
 }
 
+/**
+ * Records the gateway's payment on an order still `creating` (the answer, or what asking found):
+ * it becomes payable. Undefined when someone else settled it first.
+ */
+export async function openOrder(
+  db: DbOrTx,
+  id: number,
+  payment: { paymentId: string; payUrl: string },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(depositOrders)
+    .set({ state: 'pending', gatewayPaymentId: payment.paymentId, payUrl: payment.payUrl })
+    .where(and(eq(depositOrders.id, id), eq(depositOrders.state, 'creating')))
+    .returning();
+  return row;
+}
+
+/** The gateway says it never made the order's payment: nothing can be paid on it. */
+export async function failOrder(db: DbOrTx, id: number, reason: string): Promise<void> {
+  await db
+    .update(depositOrders)
+    .set({ state: 'failed', reason })
+    .where(and(eq(depositOrders.id, id), eq(depositOrders.state, 'creating')));
+}
+
+/** Orders still `creating` since before `before` (their request gave up or its node died). */
+export async function creatingSince(
+  db: DbOrTx,
+  before: Date,
+  limit: number,
+): Promise<{ order: OrderRow; channel: ChannelRow }[]> {
+  return db
+    .select({ order: depositOrders, channel: depositChannels })
+    .from(depositOrders)
+    .innerJoin(depositChannels, eq(depositChannels.id, depositOrders.channelId))
+    .where(and(eq(depositOrders.state, 'creating'), lte(depositOrders.createdAt, before)))
+    .orderBy(depositOrders.createdAt)
+    .limit(limit);
+}
+
 export type OrderFilter = {
   state?: OrderState | undefined;
   siteCode?: string | undefined;

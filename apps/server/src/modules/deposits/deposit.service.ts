@@ -8,8 +8,8 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { MemberIdentity } from '../members/member-sessions.ts';
 import { memberActor } from '../members/member.service.ts';
 import type { Site } from '../site/site.service.ts';
-import type { Idempotency } from '../wallet/idempotency.ts';
-import { amountField } from '../wallet/money.ts';
+import { memberOwner, operatorOwner, type Idempotency } from '../wallet/idempotency.ts';
+import { amountField, currencyOf } from '../wallet/money.ts';
 import { newOrderNo, unusedCode } from '../wallet/order-numbers.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { handleGatewayCallback, type CallbackAnswer } from './deposit-callback.ts';
@@ -28,20 +28,29 @@ import {
 } from './deposit-view.ts';
 import {
   channelById,
+  creatingSince,
   expirePastRate,
+  failOrder,
   findOrder,
   insertOrder,
   listChannels,
   listOrders,
   lockOrder,
+  openOrder,
   orderNoTaken,
   referenceTaken,
   updateOrder,
   type ChannelRow,
   type NewOrder,
   type OrderFilter,
+  type OrderRow,
 } from './deposit.repository.ts';
-import { createGatewayPayment, GatewayUnavailable } from './gateway-client.ts';
+import {
+  createGatewayPayment,
+  GatewayUnavailable,
+  lookupGatewayPayment,
+  type GatewayPayment,
+} from './gateway-client.ts';
 
 export type DepositInput = { channelId?: unknown; amount?: unknown };
 export type Meta = { ip?: string | undefined; requestId?: string | undefined };
@@ -59,6 +68,9 @@ export type DepositDeps = {
 export const callbackPath = (channelId: number) => `/api/payments/v1/callback/${channelId}`;
 
 const REASON_MAX = 200;
+
+/** The reason a failed order shows: the gateway has no payment for it, so nothing was charged. */
+const GATEWAY_NEVER_MADE_IT = 'gateway made no payment';
 
 /**
  * A gateway callback may read its channel from memory for this long. Channels are not edited
@@ -106,9 +118,11 @@ export class DepositService {
   }
 
   /**
-   * Creates an order once per Idempotency-Key. Everything, the gateway's payment included,
-   * happens inside the key's transaction: a refusal or an unreachable gateway leaves no order
-   * behind and the key free for a retry.
+   * Creates an order once per Idempotency-Key. The order is committed before any gateway is
+   * called (an e-wallet order as `creating`): no pooled connection waits on the network, and every
+   * payment a gateway makes belongs to an order the books know. Then the gateway is called and its
+   * answer recorded; a gateway that will not take it leaves the order failed (or, when its answer
+   * is lost, `creating` for `resolveCreating`), the key free, and the member a TRY_AGAIN.
    */
   async create(
     site: Site,
@@ -121,7 +135,9 @@ export class DepositService {
     const channelId = channelIdInput(input.channelId);
     const amount = amountField('amount', input.amount, currency, { allowZero: true });
     const params = { channelId, amount: toWireAmount(amount, currency) };
-    return this.deps.idempotency.run(`member:${who.id}`, key, params, async (tx) => {
+    const owner = memberOwner(who.id);
+    let opening: { order: OrderRow; channel: ChannelRow } | undefined;
+    const answer = await this.deps.idempotency.run(owner, 'deposit', key, params, async (tx) => {
       const channel = await channelById(tx, channelId);
       if (!channel || channel.siteCode !== site.code) throw new DomainError('NOT_FOUND');
       const now = this.now();
@@ -148,8 +164,8 @@ export class DepositService {
         amount,
         currency,
         reference: await unusedCode(newReference, (code) => referenceTaken(tx, site.code, code)),
-        state: 'pending',
-        ...(await this.payment(channel, orderNo, amount, currency, now, options)),
+        state: channel.kind === 'ewallet' ? 'creating' : 'pending',
+        ...this.usdtTerms(channel, amount, currency, now),
       };
       const order = await insertOrder(tx, values);
       await this.deps.audit.record(
@@ -163,8 +179,45 @@ export class DepositService {
         },
         tx,
       );
+      if (channel.kind === 'ewallet') opening = { order, channel };
       return { id: orderNo };
     });
+    if (opening) {
+      try {
+        await this.openPayment(opening.order, opening.channel, options.callbackBase);
+      } catch (error) {
+        if (!(error instanceof GatewayUnavailable)) throw error;
+        options.onGatewayError?.(error);
+        await this.deps.idempotency.release(owner, key);
+        throw new DomainError('TRY_AGAIN');
+      }
+    }
+    return answer;
+  }
+
+  /**
+   * Orders left `creating` for longer than a gateway call may take (their request gave up, or its
+   * node died between the commit and the gateway's answer): the gateway is asked whether it made
+   * the payment. Found: the order becomes payable; not found: it fails; no answer: it waits for the
+   * next round. Safe on many nodes: each change applies only to an order still `creating`.
+   */
+  async resolveCreating(olderThanMs = 30_000, limit = 50): Promise<number> {
+    const stale = await creatingSince(this.db, new Date(this.now().getTime() - olderThanMs), limit);
+    let settled = 0;
+    for (const { order, channel } of stale) {
+      try {
+        const found = await lookupGatewayPayment(this.gatewayOf(channel), {
+          merchantOrderId: order.orderNo,
+          secret: channel.secret as string,
+        });
+        if (found === 'absent') await failOrder(this.db, order.id, GATEWAY_NEVER_MADE_IT);
+        else await openOrder(this.db, order.id, found);
+        settled += 1;
+      } catch (error) {
+        if (!(error instanceof GatewayUnavailable)) throw error;
+      }
+    }
+    return settled;
   }
 
   /** The member's own order; another member's number answers NOT_FOUND like a missing one. */
@@ -204,68 +257,95 @@ export class DepositService {
    * order's money may still have arrived, late, and the operator is the one who sees the chain.
    * A credited or rejected order is ORDER_NOT_PENDING, so money moves once however often it runs.
    */
-  async confirm(by: OperatorIdentity, orderNo: string, meta: Meta): Promise<AdminOrderView> {
-    const credited = await this.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderNo);
-      if (!order) throw new DomainError('NOT_FOUND');
-      if (order.state !== 'pending' && order.state !== 'expired') {
-        throw new DomainError('ORDER_NOT_PENDING');
-      }
-      const channel = await this.channelOf(tx, order.channelId);
-      const credited = await creditOrder(this.credit, order, channel, by.id, this.now(), tx);
-      await this.deps.audit.record(
-        {
-          actor: operatorActor(by),
-          siteCode: order.siteCode,
-          action: 'deposit.confirm',
-          target: { kind: 'deposit', id: orderNo },
-          before: auditView(order),
-          after: auditView(credited),
-          ...meta,
-        },
-        tx,
-      );
-      return credited;
-    });
-    await this.deps.afterCredit?.(credited);
-    return this.adminView(orderNo);
+  async confirm(
+    by: OperatorIdentity,
+    orderNo: string,
+    key: string,
+    meta: Meta,
+  ): Promise<AdminOrderView> {
+    let credited: OrderRow | undefined;
+    const view = await this.deps.idempotency.run(
+      operatorOwner(by.id),
+      'deposit.confirm',
+      key,
+      { orderNo },
+      async (tx) => {
+        const order = await this.lockDecidable(tx, orderNo);
+        const channel = await this.channelOf(tx, order.channelId);
+        credited = await creditOrder(this.credit, order, channel, by.id, this.now(), tx);
+        await this.deps.audit.record(
+          {
+            actor: operatorActor(by),
+            siteCode: order.siteCode,
+            action: 'deposit.confirm',
+            target: { kind: 'deposit', id: orderNo },
+            before: auditView(order),
+            after: auditView(credited),
+            ...meta,
+          },
+          tx,
+        );
+        return this.adminView(orderNo, tx);
+      },
+    );
+    // Only when this call credited it, not on a replay.
+    if (credited) await this.deps.afterCredit?.(credited);
+    return view;
   }
 
   async reject(
     by: OperatorIdentity,
     orderNo: string,
     reasonInput: string | undefined,
+    key: string,
     meta: Meta,
   ): Promise<AdminOrderView> {
     const reason = reasonInput?.trim() ?? '';
     if (reason === '') throw DomainError.validation({ reason: 'required' });
     if (reason.length > REASON_MAX) throw DomainError.validation({ reason: 'too_long' });
-    await this.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderNo);
-      if (!order) throw new DomainError('NOT_FOUND');
-      if (order.state !== 'pending' && order.state !== 'expired') {
-        throw new DomainError('ORDER_NOT_PENDING');
-      }
-      const rejected = await updateOrder(tx, order.id, {
-        state: 'rejected',
-        reason,
-        decidedBy: by.id,
-        decidedAt: this.now(),
-      });
-      await this.deps.audit.record(
-        {
-          actor: operatorActor(by),
-          siteCode: order.siteCode,
-          action: 'deposit.reject',
-          target: { kind: 'deposit', id: orderNo },
-          before: auditView(order),
-          after: auditView(rejected),
-          ...meta,
-        },
-        tx,
-      );
-    });
-    return this.adminView(orderNo);
+    const params = { orderNo, reason };
+    return this.deps.idempotency.run(
+      operatorOwner(by.id),
+      'deposit.reject',
+      key,
+      params,
+      async (tx) => {
+        const order = await this.lockDecidable(tx, orderNo);
+        const rejected = await updateOrder(tx, order.id, {
+          state: 'rejected',
+          reason,
+          decidedBy: by.id,
+          decidedAt: this.now(),
+        });
+        await this.deps.audit.record(
+          {
+            actor: operatorActor(by),
+            siteCode: order.siteCode,
+            action: 'deposit.reject',
+            target: { kind: 'deposit', id: orderNo },
+            before: auditView(order),
+            after: auditView(rejected),
+            ...meta,
+          },
+          tx,
+        );
+        return this.adminView(orderNo, tx);
+      },
+    );
+  }
+
+  /**
+   * The order, locked, if an operator may still decide it: pending and expired orders may be (an
+   * expired USDT order's money may still have arrived late, and the operator sees the chain). A
+   * credited or rejected order is ORDER_NOT_PENDING, so money moves once however often it runs.
+   */
+  private async lockDecidable(tx: DbOrTx, orderNo: string): Promise<OrderRow> {
+    const order = await lockOrder(tx, orderNo);
+    if (!order) throw new DomainError('NOT_FOUND');
+    if (order.state !== 'pending' && order.state !== 'expired') {
+      throw new DomainError('ORDER_NOT_PENDING');
+    }
+    return order;
   }
 
   /** `POST /api/payments/v1/callback/:channelId` with the body's exact bytes. */
@@ -316,48 +396,63 @@ export class DepositService {
     return channel;
   }
 
-  private async adminView(orderNo: string): Promise<AdminOrderView> {
-    const found = await findOrder(this.db, orderNo);
+  private async adminView(orderNo: string, db: DbOrTx = this.db): Promise<AdminOrderView> {
+    const found = await findOrder(db, orderNo);
     if (!found) throw new DomainError('NOT_FOUND');
     return adminOrderView(found.order, found.channel, found.account, this.now());
   }
 
-  /** What paying takes, by channel kind; the fields of the order that describe it. */
-  private async payment(
+  /** A USDT order's amount to send at the channel's rate, locked for the configured time. */
+  private usdtTerms(
     channel: ChannelRow,
-    orderNo: string,
     amount: bigint,
     currency: CurrencyCode,
     now: Date,
-    options: { callbackBase: string; onGatewayError?: (error: Error) => void },
-  ): Promise<Partial<NewOrder>> {
-    if (channel.kind === 'usdt') {
-      const rate = detail(channel, 'rate');
-      return {
-        payAmount: usdtPayAmount(amount, currency, rate),
-        payCurrency: 'USDT',
-        rate,
-        rateExpiresAt: new Date(now.getTime() + this.config.wallet.usdtRateLockSeconds * 1000),
-      };
-    }
-    if (channel.kind !== 'ewallet') return {};
-    const base = (this.config.wallet.publicUrl ?? options.callbackBase).replace(/\/+$/, '');
+  ): Partial<NewOrder> {
+    if (channel.kind !== 'usdt') return {};
+    const rate = detail(channel, 'rate');
+    return {
+      payAmount: usdtPayAmount(amount, currency, rate),
+      payCurrency: 'USDT',
+      rate,
+      rateExpiresAt: new Date(now.getTime() + this.config.wallet.usdtRateLockSeconds * 1000),
+    };
+  }
+
+  private gatewayOf(channel: ChannelRow): string {
+    return gatewayUrlOf(channel, this.config.wallet.gatewayUrl) as string;
+  }
+
+  /**
+   * Opens the e-wallet order's payment at the gateway and records it. When the gateway's answer
+   * is lost it is asked whether it made the payment; a clear "no" fails the order, no answer at
+   * all leaves it `creating` for `resolveCreating`. Throws GatewayUnavailable unless recorded.
+   */
+  private async openPayment(order: OrderRow, channel: ChannelRow, callbackBase: string) {
+    const base = (this.config.wallet.publicUrl ?? callbackBase).replace(/\/+$/, '');
+    const secret = channel.secret as string;
+    let payment: GatewayPayment | 'absent';
     try {
-      const paid = await createGatewayPayment(
-        gatewayUrlOf(channel, this.config.wallet.gatewayUrl) as string,
-        {
-          merchantOrderId: orderNo,
-          amount: toWireAmount(amount, currency),
-          currency,
-          callbackUrl: `${base}${callbackPath(channel.id)}`,
-          secret: channel.secret as string,
-        },
-      );
-      return { gatewayPaymentId: paid.paymentId, payUrl: paid.payUrl };
+      payment = await createGatewayPayment(this.gatewayOf(channel), {
+        merchantOrderId: order.orderNo,
+        amount: toWireAmount(order.amount, currencyOf(order.currency)),
+        currency: order.currency,
+        callbackUrl: `${base}${callbackPath(channel.id)}`,
+        secret,
+      });
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error;
-      options.onGatewayError?.(error);
-      throw new DomainError('TRY_AGAIN');
+      payment = await lookupGatewayPayment(this.gatewayOf(channel), {
+        merchantOrderId: order.orderNo,
+        secret,
+      }).catch(() => {
+        throw error;
+      });
+      if (payment === 'absent') {
+        await failOrder(this.db, order.id, GATEWAY_NEVER_MADE_IT);
+        throw error;
+      }
     }
+    await openOrder(this.db, order.id, payment);
   }
 }

@@ -44,15 +44,37 @@ export async function createGatewayPayment(
   gatewayUrl: string,
   input: GatewayPaymentInput,
 ): Promise<GatewayPayment> {
+  const answer = await signedCall(gatewayUrl, '/payments', input, input.secret);
+  if (answer.status !== 200) {
+    throw new GatewayUnavailable(`gateway answered ${answer.status}: ${answer.text}`);
+  }
+  return paymentOf(answer.json);
+}
+
+/**
+ * Asks the gateway whether our order became a payment (its create's answer never reached us):
+ * the payment, or `absent` when the gateway says it has none. Anything else is still unknown
+ * (GatewayUnavailable).
+ */
+export async function lookupGatewayPayment(
+  gatewayUrl: string,
+  input: { merchantOrderId: string; secret: string },
+): Promise<GatewayPayment | 'absent'> {
+  const answer = await signedCall(gatewayUrl, '/payments/lookup', input, input.secret);
+  if (answer.status === 404) return 'absent';
+  if (answer.status !== 200) {
+    throw new GatewayUnavailable(`gateway answered ${answer.status}: ${answer.text}`);
+  }
+  return paymentOf(answer.json);
+}
+
+async function signedCall(gatewayUrl: string, path: string, input: object, secret: string) {
   const body = JSON.stringify(input);
   let response: Response;
   try {
-    response = await fetch(`${gatewayUrl.replace(/\/+$/, '')}/payments`, {
+    response = await fetch(`${gatewayUrl.replace(/\/+$/, '')}${path}`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signBody(body, input.secret),
-      },
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(body, secret) },
       body,
       signal: AbortSignal.timeout(CREATE_TIMEOUT_MS),
     });
@@ -60,13 +82,16 @@ export async function createGatewayPayment(
     throw new GatewayUnavailable('gateway unreachable', { cause: error });
   }
   const text = await response.text().catch(() => '');
-  if (!response.ok) throw new GatewayUnavailable(`gateway answered ${response.status}: ${text}`);
-  let answer: unknown;
+  let json: unknown;
   try {
-    answer = JSON.parse(text);
+    json = JSON.parse(text);
   } catch {
-    throw new GatewayUnavailable('gateway answer is not JSON');
+    json = undefined;
   }
+  return { status: response.status, text, json };
+}
+
+function paymentOf(answer: unknown): GatewayPayment {
   const { paymentId, payUrl } = (answer ?? {}) as Record<string, unknown>;
   if (typeof paymentId !== 'string' || typeof payUrl !== 'string' || !/^https?:\/\//.test(payUrl)) {
     throw new GatewayUnavailable('gateway answer lacks paymentId or payUrl');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idempotencyKeyOf } from '../wallet/idempotency.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOf, okEnvelope } from '@kirin/contract';
@@ -96,7 +97,14 @@ export async function promotionRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(await promotions.apply(siteOf(request), memberOf(request), request.body.id)),
+      ok(
+        await promotions.apply(
+          siteOf(request),
+          memberOf(request),
+          request.body.id,
+          idempotencyKeyOf(request),
+        ),
+      ),
   );
 
   r.get(

@@ -5,6 +5,7 @@ import {
   type PromoDetail,
   type PromoListItem,
 } from '@kirin/contract';
+import { memberOwner, type Idempotency } from '../wallet/idempotency.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { MemberIdentity } from '../members/member-sessions.ts';
@@ -85,7 +86,7 @@ export async function payApplication(
 export class PromotionService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { rewards: RewardCredit },
+    private readonly deps: { rewards: RewardCredit; idempotency: Idempotency },
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -114,46 +115,64 @@ export class PromotionService {
    * deposits credited within the period; an auto-approved activity pays in the same transaction
    * that records the application, so a member never sees an approval without its bonus.
    */
-  async apply(site: Site, who: MemberIdentity, idInput: unknown): Promise<PromoApplyResult> {
+  /**
+   * Applies once per member, and once per Idempotency-Key: a replay answers the application the
+   * key made, as it stands now (an auto-approved one is paid in the same transaction).
+   */
+  async apply(
+    site: Site,
+    who: MemberIdentity,
+    idInput: unknown,
+    key: string,
+  ): Promise<PromoApplyResult> {
     const id = promotionId(idInput);
     const now = this.now();
     const currency = currencyOf(site.brand.currency);
-    const row = await visiblePromotion(this.db, who.siteCode, id, now);
-    if (!row) throw new DomainError('NOT_FOUND');
-    if (row.kind !== 'apply') throw new DomainError('PROMO_NOT_APPLICABLE');
-    if (!takesApplications(row, now)) throw new DomainError('PROMO_ENDED');
-    if ((await memberApplications(this.db, who.id, [id])).length > 0) {
-      throw new DomainError('PROMO_ALREADY_APPLIED');
-    }
-    const deposits = await depositTotal(this.db, who.id, currency, {
-      from: row.startsAt,
-      to: row.endsAt,
-    });
-    if (deposits < row.minDeposit) {
-      throw new DomainError('PROMO_MIN_DEPOSIT', {
-        params: { min: toWireAmount(row.minDeposit, currency) },
-      });
-    }
-    // A share of nothing is nothing: say so now rather than leave an application no one can pay.
-    if (row.bonusAmount <= 0n && !isZeroRate(row.bonusRate) && deposits <= 0n) {
-      throw new DomainError('PROMO_NO_DEPOSIT');
-    }
-    const saved = await this.db.transaction(async (tx) => {
-      const created = await insertApplication(tx, {
-        promotionId: id,
-        memberId: who.id,
-        state: 'pending',
-      });
-      // Two taps at once: the unique index lets one through.
-      if (!created) throw new DomainError('PROMO_ALREADY_APPLIED');
-      if (!row.autoApprove) return created;
-      return payApplication(tx, this.deps.rewards, row, created, {
-        currency,
-        decidedBy: null,
-        now,
-      });
-    });
-    const full = await applicationWithBonus(this.db, saved.id);
+    const owner = memberOwner(who.id);
+    const { applicationId } = await this.deps.idempotency.run(
+      owner,
+      'promo.apply',
+      key,
+      { id },
+      async (tx) => {
+        const row = await visiblePromotion(tx, who.siteCode, id, now);
+        if (!row) throw new DomainError('NOT_FOUND');
+        if (row.kind !== 'apply') throw new DomainError('PROMO_NOT_APPLICABLE');
+        if (!takesApplications(row, now)) throw new DomainError('PROMO_ENDED');
+        if ((await memberApplications(tx, who.id, [id])).length > 0) {
+          throw new DomainError('PROMO_ALREADY_APPLIED');
+        }
+        const deposits = await depositTotal(tx, who.id, currency, {
+          from: row.startsAt,
+          to: row.endsAt,
+        });
+        if (deposits < row.minDeposit) {
+          throw new DomainError('PROMO_MIN_DEPOSIT', {
+            params: { min: toWireAmount(row.minDeposit, currency) },
+          });
+        }
+        // A share of nothing is nothing: say so now rather than leave an application no one can pay.
+        if (row.bonusAmount <= 0n && !isZeroRate(row.bonusRate) && deposits <= 0n) {
+          throw new DomainError('PROMO_NO_DEPOSIT');
+        }
+        const created = await insertApplication(tx, {
+          promotionId: id,
+          memberId: who.id,
+          state: 'pending',
+        });
+        // Two taps at once: the unique index lets one through.
+        if (!created) throw new DomainError('PROMO_ALREADY_APPLIED');
+        const saved = row.autoApprove
+          ? await payApplication(tx, this.deps.rewards, row, created, {
+              currency,
+              decidedBy: null,
+              now,
+            })
+          : created;
+        return { applicationId: saved.id };
+      },
+    );
+    const full = await applicationWithBonus(this.db, applicationId);
     return { application: applicationView(full!, currency) };
   }
 

@@ -12,6 +12,7 @@ import { ok } from '../../lib/errors.ts';
 import { memberOf } from '../../plugins/member-auth.ts';
 import { requestMeta, siteOf } from '../../plugins/request-context.ts';
 import { range, rangePage, recordId } from '../records/records.routes.ts';
+import { idempotencyKeyOf } from '../wallet/idempotency.ts';
 
 const amount = z.string().describe('Decimal amount in the site currency');
 
@@ -72,13 +73,23 @@ export async function redemptionRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Claims one reward; claiming a period again answers its first redemption',
-        body: z.object({ kind: z.enum(CLAIM_KINDS), period: z.string().trim().min(1).max(32) }),
+        body: z.object({
+          kind: z.enum(CLAIM_KINDS),
+          period: z.string().trim().min(1).max(32),
+          requestId: z.string().max(128).optional(),
+        }),
         response: { 200: okEnvelope(redemptionSchema) },
       },
     },
     async (request) =>
       ok(
-        await service.claim(siteOf(request), memberOf(request), request.body, requestMeta(request)),
+        await service.claim(
+          siteOf(request),
+          memberOf(request),
+          request.body,
+          idempotencyKeyOf(request),
+          requestMeta(request),
+        ),
       ),
   );
 

@@ -8,6 +8,7 @@ import {
   type Redemption,
   type RedemptionPage,
 } from '@kirin/contract';
+import { memberOwner, type Idempotency } from '../wallet/idempotency.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError, SessionError } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -51,7 +52,7 @@ const LEVEL_PERIOD = /^level:(\d{1,2})$/;
 export class RedemptionService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { rewards: RewardCredit; audit: AuditService },
+    private readonly deps: { rewards: RewardCredit; audit: AuditService; idempotency: Idempotency },
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -98,38 +99,44 @@ export class RedemptionService {
     site: Site,
     who: MemberIdentity,
     input: { kind: ClaimKind; period: string },
+    key: string,
     meta: Meta,
   ): Promise<Redemption> {
-    const first = await findRedemption(this.db, who.id, input.kind, input.period);
-    if (first) return redemptionView(first);
     const currency = site.brand.currency;
-    return this.db.transaction(async (tx) => {
-      const member = await lockMember(tx, who.id);
-      if (!member) throw new SessionError();
-      const paid = await findRedemption(tx, who.id, input.kind, input.period);
-      if (paid) return redemptionView(paid);
-      const due = await this.due(tx, site, member, input, currency);
-      const { redemption, created } = await this.deps.rewards.credit(tx, {
-        ...due,
-        siteCode: site.code,
-        memberId: member.id,
-        currency,
-      });
-      const view = redemptionView(redemption);
-      if (created)
-        await this.deps.audit.record(
-          {
-            actor: memberActor(member),
-            siteCode: site.code,
-            action: 'reward.claim',
-            target: { kind: 'redemption', id: redemption.id },
-            after: view,
-            ...meta,
-          },
-          tx,
-        );
-      return view;
-    });
+    const params = { kind: input.kind, period: input.period };
+    return this.deps.idempotency.run(
+      memberOwner(who.id),
+      'reward.claim',
+      key,
+      params,
+      async (tx) => {
+        const member = await lockMember(tx, who.id);
+        if (!member) throw new SessionError();
+        const paid = await findRedemption(tx, who.id, input.kind, input.period);
+        if (paid) return redemptionView(paid);
+        const due = await this.due(tx, site, member, input, currency);
+        const { redemption, created } = await this.deps.rewards.credit(tx, {
+          ...due,
+          siteCode: site.code,
+          memberId: member.id,
+          currency,
+        });
+        const view = redemptionView(redemption);
+        if (created)
+          await this.deps.audit.record(
+            {
+              actor: memberActor(member),
+              siteCode: site.code,
+              action: 'reward.claim',
+              target: { kind: 'redemption', id: redemption.id },
+              after: view,
+              ...meta,
+            },
+            tx,
+          );
+        return view;
+      },
+    );
   }
 
   /** `POST /records/redemptions`. */

@@ -1,8 +1,14 @@
-import type { GameLaunch } from '@kirin/contract';
+import type { GameLaunch, TransferMove } from '@kirin/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
-import type { VenueDirectory } from './venue-directory.ts';
-import { autoTransferOf, setAutoTransfer, touchPresence } from './venue-transfer.repository.ts';
+import type { VenueDirectory, VenueInfo } from './venue-directory.ts';
+import { memberOwner, type Idempotency } from '../wallet/idempotency.ts';
+import {
+  autoTransferOf,
+  setAutoTransfer,
+  touchPresence,
+  type VenueTransferRow,
+} from './venue-transfer.repository.ts';
 import type { VenueMember, VenueTransferService } from './venue-transfer.service.ts';
 import type { VenueWalletService } from './venue-wallets.service.ts';
 
@@ -16,14 +22,21 @@ export class VenuePlayService {
       directory: VenueDirectory;
       transfers: VenueTransferService;
       wallets: VenueWalletService;
+      idempotency: Idempotency;
     },
   ) {}
 
+  /**
+   * The game's URL. With `key` (the POST) and auto-transfer on, the central balance moves into
+   * the game's venue first, once per key; without it (the GET) no money moves, so a prefetch or a
+   * retried GET is harmless.
+   */
   async launch(
     who: VenueMember,
     request: LaunchRequest,
     lang: string,
     origin: string,
+    key?: string,
   ): Promise<GameLaunch> {
     const game = await this.deps.directory.game(who.siteCode, request.id);
     if (
@@ -39,19 +52,10 @@ export class VenuePlayService {
     }
     const venue = await this.deps.transfers.usableVenue(who.siteCode, game.venueCode);
     const player = await this.deps.wallets.ensurePlayer(who, venue);
-    let moved: GameLaunch['moved'] = null;
-    if (await autoTransferOf(this.db, who.memberId)) {
-      // Whole units of what the venue keeps; a remainder smaller than that stays central.
-      const unit = this.deps.transfers.adapter(venue).unit;
-      const central = await this.deps.wallets.centralAvailable(who);
-      const available = central - (central % unit);
-      if (available > 0n) {
-        moved = await this.deps.transfers.move(who, venue, player, 'in', available, {
-          origin: 'launch',
-          lang,
-        });
-      }
-    }
+    const moved =
+      key !== undefined && (await autoTransferOf(this.db, who.memberId))
+        ? await this.moveIn(who, venue, player, request, lang, key)
+        : null;
     const returnUrl = `${origin}/app/venueBack?code=${encodeURIComponent(venue.code)}`;
     let opened: { url: string; embeddable: boolean };
     try {
@@ -69,6 +73,39 @@ export class VenuePlayService {
       platform: venue.code,
       moved,
     };
+  }
+
+  /**
+   * Auto-transfer: the whole central balance (in whole units of what the venue keeps; a smaller
+   * remainder stays central) is read and held in the key's transaction, so a replay moves nothing
+   * and answers the first move as it stands.
+   */
+  private async moveIn(
+    who: VenueMember,
+    venue: VenueInfo,
+    player: string,
+    request: LaunchRequest,
+    lang: string,
+    key: string,
+  ): Promise<TransferMove | null> {
+    const { transfers, wallets } = this.deps;
+    const unit = transfers.adapter(venue).unit;
+    let filed: VenueTransferRow | undefined;
+    const { result, replayed } = await this.deps.idempotency.once(
+      memberOwner(who.memberId),
+      'launch',
+      key,
+      { id: request.id, code: request.code, gtype: request.gtype },
+      async (tx) => {
+        const central = await wallets.centralAvailable(who, tx);
+        const available = central - (central % unit);
+        if (available <= 0n) return { traceId: null };
+        filed = await transfers.fileIn(tx, who, venue, 'in', available, { origin: 'launch', lang });
+        return { traceId: filed.traceId };
+      },
+    );
+    if (replayed) return result.traceId === null ? null : transfers.current(result.traceId);
+    return filed ? transfers.complete(venue, filed, player) : null;
   }
 
   async heartbeat(memberId: number, gameid: string, platform: string): Promise<void> {

@@ -17,6 +17,10 @@ afterAll(async () => {
 
 const launch = (token: string, id: number, code = 'dragon-tiger') =>
   t.call(token, 'GET', `${LAUNCH}?id=${id}&code=${code}&gtype=111`);
+const launchPost = (token: string, id: number, key: string, gtype = '111') =>
+  t.call(token, 'POST', LAUNCH, { id: String(id), code: 'dragon-tiger', gtype, requestId: key });
+const central = async (token: string) =>
+  (await t.call(token, 'GET', '/api/findmed/v1/member/balance')).data.central as string;
 
 /** Plays rounds on the venue's own table page, as the member would in the frame. */
 async function play(url: string, rounds: { side: string; amount: string }[]) {
@@ -46,13 +50,25 @@ describe('launching a game', () => {
       enabled: '1',
     });
     expect(auto.data).toEqual({ enabled: true });
-    const moved = await launch(m.token, t.gameId);
+    // A GET never moves money, whatever the setting: a prefetch or a retried GET is harmless.
+    const fetched = await launch(m.token, t.gameId);
+    expect(fetched.data.moved).toBeNull();
+    expect(await central(m.token)).toBe('300.00');
+    // The POST moves the balance in first, once per key.
+    const moved = await launchPost(m.token, t.gameId, 'launch-key-0001');
     expect(moved.data.moved).toMatchObject({
       from: 'central',
       to: 'kgame',
       amount: '300.00',
       state: 'posted',
     });
+    const replayed = await launchPost(m.token, t.gameId, 'launch-key-0001');
+    expect(replayed.data.moved).toEqual(moved.data.moved);
+    expect(replayed.data.url).toContain('/play?session=');
+    expect(await central(m.token)).toBe('0.00');
+    expect((await launchPost(m.token, t.gameId, 'launch-key-0001', '112')).code).toBe(
+      'IDEMPOTENCY_CONFLICT',
+    );
     // Back from the venue: everything comes home.
     const back = await t.call(m.token, 'POST', '/api/findmed/v1/finance/transfer/recall', {
       code: 'kgame',

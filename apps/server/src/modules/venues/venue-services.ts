@@ -32,8 +32,12 @@ export function createVenueServices(
     timeoutMs: config.venues.timeoutMs,
     audit: deps.audit,
   });
-  const venueWallets = new VenueWalletService(db, deps.ledger, venueTransfers, (siteCode) =>
-    deps.directory.venues(siteCode),
+  const venueWallets = new VenueWalletService(
+    db,
+    deps.ledger,
+    venueTransfers,
+    (siteCode) => deps.directory.venues(siteCode),
+    deps.idempotency,
   );
   return {
     venueAdapters: adapters,
@@ -43,6 +47,7 @@ export function createVenueServices(
       directory: deps.directory,
       transfers: venueTransfers,
       wallets: venueWallets,
+      idempotency: deps.idempotency,
     }),
     venueReconciler: new VenueReconciler(db, venueTransfers, deps.directory, {
       // A claimed row is left alone for this long: long enough for one status call to answer.

@@ -76,7 +76,6 @@ export async function fileMoves(
     hold_currency: m.hold.currency,
     reason: m.hold.reason,
     pending_id: m.hold.pendingId,
-    timeout_at: m.hold.timeoutAt?.toISOString() ?? null,
     meta: m.hold.meta,
   }));
   const [row] = await preparedRows<{ p_filed: Record<string, unknown>[] | string }>(

@@ -8,7 +8,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ledgerRefusal, type Ledger } from '../../ledger/ledger.service.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { autoKey, type Idempotency } from '../wallet/idempotency.ts';
+import { autoKey, memberOwner, type Idempotency } from '../wallet/idempotency.ts';
 import { memberCentral, memberVenue, type Owner } from '../wallet/wallet-accounts.ts';
 import { VenueRefusal, type VenueAdapter } from './venue-adapter.ts';
 import {
@@ -85,8 +85,9 @@ export class VenueTransferService {
   }
 
   /**
-   * Files and attempts one move. Answers the move as it stands after the venue's answer: posted,
-   * voided (the venue refused; the money is back), or pending (in transit).
+   * Files and attempts one move, once per Idempotency-Key. Answers the move as it stands after the
+   * venue's answer: posted, voided (the venue refused; the money is back), or pending (in transit).
+   * A replay answers the move the key filed, as it stands now, and moves nothing.
    */
   async move(
     who: VenueMember,
@@ -100,7 +101,8 @@ export class VenueTransferService {
     const key = options.key ?? autoKey();
     const params = { venue: venue.code, direction, amount: String(amount) };
     const { traceId } = await this.deps.idempotency.run(
-      `venue-transfer:${who.memberId}`,
+      memberOwner(who.memberId),
+      'transfer',
       key,
       params,
       async (tx) => {
@@ -110,13 +112,26 @@ export class VenueTransferService {
       // Filing is one statement: the hold is a subquery of the move's insert.
       { oneStatement: true },
     );
-    if (!filed) {
-      // A replay: answer the move as it stands now.
-      const row = await transferByTrace(this.db, traceId);
-      if (!row) throw new DomainError('NOT_FOUND');
-      return moveView(row);
-    }
-    const row = filed;
+    return filed ? this.complete(venue, filed, player) : this.current(traceId);
+  }
+
+  /**
+   * Files a move in the caller's transaction, for a request that files several under one key (a
+   * recall) or decides the amount inside it (a launch). Phase two is `complete`, after the commit.
+   */
+  async fileIn(
+    tx: DbOrTx,
+    who: VenueMember,
+    venue: VenueInfo,
+    direction: Direction,
+    amount: bigint,
+    options: { origin: MoveOrigin; lang: string },
+  ): Promise<VenueTransferRow> {
+    return this.file(tx, who, venue, direction, amount, options, traceIdOf());
+  }
+
+  /** Phase two of a filed move: the venue's answer settles it, or it stays in transit. */
+  async complete(venue: VenueInfo, row: VenueTransferRow, player: string): Promise<TransferMove> {
     const outcome = await this.attempt(venue, row, player);
     if (outcome !== 'unknown') return moveView(await this.settle(row, outcome));
     // No answer: ask once more now, so the member usually gets a final state at once.
@@ -124,6 +139,13 @@ export class VenueTransferService {
     if (asked !== 'unknown') return moveView(await this.settle(row, asked));
     await markUnknown(this.db, row.id, new Date(Date.now() + 1_000), 'no answer from the venue');
     return moveView({ ...row, state: 'pending' });
+  }
+
+  /** A move as it stands now, by trace id (what a replayed request answers). */
+  async current(traceId: string): Promise<TransferMove> {
+    const row = await transferByTrace(this.db, traceId);
+    if (!row) throw new DomainError('NOT_FOUND');
+    return moveView(row);
   }
 
   private async file(

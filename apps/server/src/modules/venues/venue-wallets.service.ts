@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CENTRAL_WALLET, toWireAmount, type TransferMove, type VenueWallet } from '@kirin/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AccountRef, Ledger } from '../../ledger/ledger.service.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { amountField } from '../wallet/money.ts';
@@ -13,7 +13,9 @@ import {
   playerOf,
   playersOf,
   transferMark,
+  type VenueTransferRow,
 } from './venue-transfer.repository.ts';
+import { autoKey, memberOwner, type Idempotency } from '../wallet/idempotency.ts';
 import type { MoveOrigin, VenueMember, VenueTransferService } from './venue-transfer.service.ts';
 
 export type TransferRequest = { from: string; to: string; amount?: unknown };
@@ -30,6 +32,7 @@ export class VenueWalletService {
     private readonly ledger: Ledger,
     private readonly transfers: VenueTransferService,
     private readonly venues: (siteCode: string) => Promise<VenueInfo[]>,
+    private readonly idempotency: Idempotency,
   ) {}
 
   // A player, once created, never changes or goes: a name seen once is known for good. Bounded,
@@ -113,28 +116,48 @@ export class VenueWalletService {
     return move();
   }
 
-  /** Brings every venue balance (or one venue's) back to the central wallet. */
+  /**
+   * Brings every venue balance (or one venue's) back to the central wallet, once per
+   * Idempotency-Key: the venues are read first, then every move is filed in one transaction with
+   * the key's claim, then each venue is asked to apply its move. A replay answers the moves the
+   * key filed, as they stand now, and moves nothing.
+   */
   async recall(
     who: VenueMember,
     lang: string,
-    options: { code?: string | undefined; origin?: MoveOrigin } = {},
+    options: { code?: string | undefined; origin?: MoveOrigin; key?: string } = {},
   ): Promise<TransferMove[]> {
+    const origin = options.origin ?? 'recall';
     const players = await playersOf(this.db, who.memberId);
     const venues = new Map((await this.venues(who.siteCode)).map((v) => [v.code, v]));
-    const moves: TransferMove[] = [];
+    const plan: { venue: VenueInfo; player: string; held: bigint }[] = [];
     for (const { venueCode, player } of players) {
       const venue = venues.get(venueCode);
       if (!venue || venue.state === 'off' || (options.code && options.code !== venueCode)) continue;
       // One venue that cannot be reached must not keep the others' money away.
       const held = await this.sync(who, venue, player).catch(() => undefined);
-      if (!held || held <= 0n) continue;
-      moves.push(
-        await this.transfers.move(who, venue, player, 'out', held, {
-          origin: options.origin ?? 'recall',
-          lang,
-        }),
-      );
+      if (held && held > 0n) plan.push({ venue, player, held });
     }
+    const filed: { venue: VenueInfo; player: string; row: VenueTransferRow }[] = [];
+    const { result, replayed } = await this.idempotency.once(
+      memberOwner(who.memberId),
+      'recall',
+      options.key ?? autoKey(),
+      { code: options.code ?? null },
+      async (tx) => {
+        for (const p of plan) {
+          const row = await this.transfers.fileIn(tx, who, p.venue, 'out', p.held, {
+            origin,
+            lang,
+          });
+          filed.push({ venue: p.venue, player: p.player, row });
+        }
+        return { traceIds: filed.map((f) => f.row.traceId) };
+      },
+    );
+    if (replayed) return Promise.all(result.traceIds.map((id) => this.transfers.current(id)));
+    const moves: TransferMove[] = [];
+    for (const f of filed) moves.push(await this.transfers.complete(f.venue, f.row, f.player));
     return moves;
   }
 
@@ -189,8 +212,11 @@ export class VenueWalletService {
   }
 
   /** What the member can use in the central wallet now. */
-  async centralAvailable(who: VenueMember): Promise<bigint> {
-    const totals = await this.ledger.totals(await this.ledger.accountId(memberCentral(who)));
+  async centralAvailable(who: VenueMember, db: DbOrTx = this.db): Promise<bigint> {
+    const totals = await this.ledger.totals(
+      await this.ledger.accountId(memberCentral(who), db),
+      db,
+    );
     return totals?.available ?? 0n;
   }
 

@@ -118,7 +118,15 @@ export async function venueRoutes(app: FastifyInstance) {
         ...doc(
           'Bring every venue balance (or one venue’s, with `code`) back to the central wallet',
         ),
-        body: z.object({ code: z.string().min(1).max(32).optional() }).optional(),
+        description:
+          'Send an `Idempotency-Key` header (or `requestId`): a replay answers the moves of the ' +
+          'first call as they stand now and moves nothing.',
+        body: z
+          .object({
+            code: z.string().min(1).max(32).optional(),
+            requestId: z.string().max(128).optional(),
+          })
+          .optional(),
         response: { 200: okEnvelope(listOf(moveSchema)) },
       },
     },
@@ -126,6 +134,7 @@ export async function venueRoutes(app: FastifyInstance) {
       ok({
         list: await venueWallets.recall(venueMember(request), langOf(request), {
           code: request.body?.code,
+          key: idempotencyKeyOf(request),
         }),
       }),
   );
@@ -170,28 +179,30 @@ export async function venueRoutes(app: FastifyInstance) {
       }),
   );
 
+  const launchFields = z.object({
+    id: z.coerce.number().int().positive(),
+    code: z.string().min(1).max(64),
+    gtype: z.coerce.number().int().nonnegative(),
+  });
+  const launchAnswer = okEnvelope(
+    z.object({
+      url: z.string(),
+      embeddable: z.boolean(),
+      gameid: z.string(),
+      platform: z.string(),
+      moved: moveSchema.nullable(),
+    }),
+  );
+  const returnOrigin = (request: FastifyRequest) => originOf(request, app.config.wallet.publicUrl);
+
   r.get(
     '/api/findmed/v1/game/launch',
     {
       ...common,
       schema: {
-        ...doc('Launch URL of a game; moves the central balance in when auto-transfer is on'),
-        querystring: z.object({
-          id: z.coerce.number().int().positive(),
-          code: z.string().min(1).max(64),
-          gtype: z.coerce.number().int().nonnegative(),
-        }),
-        response: {
-          200: okEnvelope(
-            z.object({
-              url: z.string(),
-              embeddable: z.boolean(),
-              gameid: z.string(),
-              platform: z.string(),
-              moved: moveSchema.nullable(),
-            }),
-          ),
-        },
+        ...doc('Launch URL of a game; never moves money (see the POST)'),
+        querystring: launchFields,
+        response: { 200: launchAnswer },
       },
     },
     async (request) =>
@@ -200,7 +211,32 @@ export async function venueRoutes(app: FastifyInstance) {
           venueMember(request),
           request.query,
           langOf(request),
-          originOf(request, app.config.wallet.publicUrl),
+          returnOrigin(request),
+        ),
+      ),
+  );
+
+  r.post(
+    '/api/findmed/v1/game/launch',
+    {
+      ...common,
+      schema: {
+        ...doc('Launch URL of a game; moves the central balance in first when auto-transfer is on'),
+        description:
+          'Send an `Idempotency-Key` header (or `requestId`): a replay answers the first move ' +
+          'as it stands now and moves nothing.',
+        body: launchFields.extend({ requestId: z.string().max(128).optional() }),
+        response: { 200: launchAnswer },
+      },
+    },
+    async (request) =>
+      ok(
+        await venuePlay.launch(
+          venueMember(request),
+          request.body,
+          langOf(request),
+          returnOrigin(request),
+          idempotencyKeyOf(request),
         ),
       ),
   );
@@ -253,7 +289,8 @@ export async function venueRoutes(app: FastifyInstance) {
               list: z.array(betSchema),
               total: z.number(),
               page: z.number(),
-              pageSize: z.number(),
+              size: z.number(),
+              pageSize: z.number().describe('The same as `size` (kept for older clients)'),
               sums: z.object({ stake: amount, validStake: amount, winLoss: z.string() }),
             }),
           ),

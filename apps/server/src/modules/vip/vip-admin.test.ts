@@ -194,7 +194,8 @@ describe("a member's level", () => {
     expect(await run()).toEqual({ status: true, data: { members: 1, promoted: 1, bonuses: 1 } });
     expect(await run()).toEqual({ status: true, data: { members: 0, promoted: 0, bonuses: 0 } });
     expect(await level(t, m)).toBe(1);
-    expect(await balance(t, m)).toBe('10.00');
+    // The deposit of 150 and the level's bonus of 10.
+    expect(await balance(t, m)).toBe('160.00');
     expect((await auditOf('vip.evaluate')).at(-1)).toMatchObject({
       site_code: 'blhg',
       after: { members: 0 },

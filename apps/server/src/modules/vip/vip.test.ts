@@ -183,14 +183,15 @@ describe('evaluation from records', () => {
       ['upgrade', 'level:1', '1800'],
       ['upgrade', 'level:2', '8800'],
     ]);
-    expect(await balance(t, m)).toBe('106.00');
+    // The deposit of 12000 and the two bonuses (18 + 88).
+    expect(await balance(t, m)).toBe('12106.00');
     // Each bonus brings its own betting (multiple 1).
     expect(await required(t, m)).toBe(cny('106'));
 
     await t.app.services.vip.evaluate('pgdz');
     await t.app.services.vip.evaluateMember('pgdz', m.id, 'CNY');
     expect(await redemptionsOf(t, m)).toHaveLength(2);
-    expect(await balance(t, m)).toBe('106.00');
+    expect(await balance(t, m)).toBe('12106.00');
     const changes = await query<{ from_level: number; to_level: number; cause: string }>(
       t.database,
       sql`select from_level, to_level, cause from vip_changes where member_id = ${m.id}`,

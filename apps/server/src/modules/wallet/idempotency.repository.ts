@@ -1,5 +1,5 @@
-import { and, eq, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { rows, type DbOrTx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 
 /** Claims the key; when it exists already (or a twin holds it), answers what was stored. */
@@ -30,10 +30,20 @@ export async function storeResponse(db: DbOrTx, scope: string, key: string, resp
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 
-export async function deleteOlderThan(db: DbOrTx, before: Date): Promise<number> {
-  const removed = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, before))
-    .returning({ key: idempotencyKeys.key });
+/** One batch of keys created before `before` (a large backlog goes in several short statements). */
+export async function deleteOlderThan(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const removed = await rows(
+    db,
+    sql`delete from idempotency_keys where (scope, key) in (
+          select scope, key from idempotency_keys where created_at < ${before.toISOString()}::timestamptz
+          limit ${limit})
+        returning 1`,
+  );
   return removed.length;
+}
+
+export async function deleteKey(db: DbOrTx, scope: string, key: string): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }

@@ -13,6 +13,7 @@ import {
 } from '../wallet/route-parts.ts';
 import { operatorWithdrawalSchema, withdrawalSchema } from './withdrawal.schemas.ts';
 import { requestMeta } from '../../plugins/request-context.ts';
+import { idempotencyKeyOf } from '../wallet/idempotency.ts';
 
 /** Operators review withdrawals: list, pay, reject. Registered under /api/admin/v1. */
 export async function withdrawalAdminRoutes(app: FastifyInstance) {
@@ -42,19 +43,58 @@ export async function withdrawalAdminRoutes(app: FastifyInstance) {
     },
   );
 
+  const keyed = {
+    description:
+      'Send an `Idempotency-Key` header: a double submission answers the first result and moves ' +
+      'nothing again.',
+  };
+
+  r.post(
+    '/finance/withdrawals/:id/approve',
+    {
+      preHandler: finance,
+      schema: {
+        ...operatorDoc,
+        ...keyed,
+        summary:
+          'Approve a withdrawal above WITHDRAW_APPROVAL_THRESHOLD; another operator then pays it (audited)',
+        params: orderParams,
+        response: { 200: okEnvelope(withdrawalSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.approve(
+          operatorOf(request),
+          request.params.id,
+          idempotencyKeyOf(request),
+          requestMeta(request),
+        ),
+      ),
+  );
+
   r.post(
     '/finance/withdrawals/:id/pay',
     {
       preHandler: finance,
       schema: {
         ...operatorDoc,
-        summary: 'Mark a withdrawal paid: the held amount leaves the member (audited)',
+        ...keyed,
+        summary:
+          'Mark a withdrawal paid: the payout goes to withdrawal clearing, the fee to fee income (audited)',
         params: orderParams,
         response: { 200: okEnvelope(withdrawalSchema) },
       },
     },
     async (request) =>
-      ok(await service.pay(operatorOf(request), request.params.id, requestMeta(request))),
+      ok(
+        await service.pay(
+          operatorOf(request),
+          request.params.id,
+          idempotencyKeyOf(request),
+          requestMeta(request),
+        ),
+      ),
   );
 
   r.post(
@@ -63,10 +103,12 @@ export async function withdrawalAdminRoutes(app: FastifyInstance) {
       preHandler: finance,
       schema: {
         ...operatorDoc,
+        ...keyed,
         summary: 'Reject a withdrawal: the held amount returns to the member (audited)',
         params: orderParams,
         body: z.object({
           reason: z.string().max(1000).optional().describe('Shown to the member; up to 200 chars'),
+          requestId: z.string().max(128).optional(),
         }),
         response: { 200: okEnvelope(withdrawalSchema) },
       },
@@ -77,6 +119,7 @@ export async function withdrawalAdminRoutes(app: FastifyInstance) {
           operatorOf(request),
           request.params.id,
           request.body.reason ?? '',
+          idempotencyKeyOf(request),
           requestMeta(request),
         ),
       ),

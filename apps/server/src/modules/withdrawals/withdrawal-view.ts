@@ -45,6 +45,7 @@ export function withdrawalView(row: WithdrawalRow): Withdrawal {
     id: row.orderNo,
     amount: toWireAmount(row.amount, currency),
     fee: toWireAmount(row.fee, currency),
+    payout: toWireAmount(row.amount - row.fee, currency),
     currency,
     account: {
       id: row.withdrawAccountId,

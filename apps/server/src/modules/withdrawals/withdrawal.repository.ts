@@ -95,6 +95,21 @@ export async function decideWithdrawal(
   return row;
 }
 
+/** The second operator's approval of a large withdrawal; it stays under review until paid. */
+export async function approveWithdrawal(
+  db: DbOrTx,
+  id: number,
+  approvedBy: number,
+): Promise<WithdrawalRow> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ approvedBy, approvedAt: sql`now()` })
+    .where(eq(withdrawals.id, id))
+    .returning();
+  if (!row) throw new Error('withdrawal vanished while locked');
+  return row;
+}
+
 export type WithdrawalFilter = {
   state?: WithdrawalState | undefined;
   siteCode?: string | undefined;

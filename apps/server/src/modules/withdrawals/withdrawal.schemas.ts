@@ -11,8 +11,9 @@ export const withdrawTargetSchema = z.object({
 
 export const withdrawalSchema = z.object({
   id: z.string().describe('The order number the member sees'),
-  amount: z.string(),
-  fee: z.string(),
+  amount: z.string().describe('What leaves the member’s wallet'),
+  fee: z.string().describe('The part of `amount` kept as the fee'),
+  payout: z.string().describe('What the member receives: amount less fee'),
   currency: z.string(),
   account: withdrawTargetSchema,
   state: z.enum(WITHDRAWAL_STATES),
@@ -46,4 +47,9 @@ export const operatorWithdrawalSchema = withdrawalSchema.extend({
   memberAccount: z.string(),
   decidedBy: z.number().int().nullable(),
   decidedAt: z.string().nullable(),
+  needsApproval: z
+    .boolean()
+    .describe('Above WITHDRAW_APPROVAL_THRESHOLD: a second operator approves first'),
+  approvedBy: z.number().int().nullable(),
+  approvedAt: z.string().nullable(),
 });

@@ -19,16 +19,17 @@ import type { WithdrawPasswordService } from '../members/withdraw-password.servi
 import type { Site } from '../site/site.service.ts';
 import { minorOf, type WithdrawLimits } from '../wallet/finance-policy.ts';
 import { withdrawLimitsForSite } from '../vip/vip-limits.ts';
-import type { Idempotency } from '../wallet/idempotency.ts';
+import { memberOwner, operatorOwner, type Idempotency } from '../wallet/idempotency.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { house, memberCentral } from '../wallet/wallet-accounts.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { WithdrawAccountService } from '../withdraw-accounts/withdraw-account.service.ts';
 import { beijingDayStart } from '../wallet/beijing-time.ts';
-import { amountField } from '../wallet/money.ts';
+import { amountField, currencyOf } from '../wallet/money.ts';
 import { newOrderNo, unusedCode } from '../wallet/order-numbers.ts';
 import { targetsOf, withdrawalView } from './withdrawal-view.ts';
 import {
+  approveWithdrawal,
   decideWithdrawal,
   findMemberWithdrawal,
   insertWithdrawal,
@@ -143,7 +144,8 @@ export class WithdrawalService {
 
     // The password is encrypted afresh on every retry, so it is no part of what the key binds.
     const params = { amount: amount.toString(), accountId: target.id };
-    return this.deps.idempotency.run(`member:${who.id}`, idempotencyKey, params, async (tx) => {
+    const owner = memberOwner(who.id);
+    return this.deps.idempotency.run(owner, 'withdraw', idempotencyKey, params, async (tx) => {
       const locked = await lockMember(tx, who.id);
       if (!locked) throw new SessionError();
       await this.checkDailyLimits(tx, who.id, amount, currency, limits);
@@ -156,19 +158,7 @@ export class WithdrawalService {
         () => newOrderNo('W', this.now()),
         (no) => orderNoTaken(tx, no),
       );
-      const hold = await this.deps.ledger.transfer(
-        {
-          key: `withdrawal:${orderNo}`,
-          debit: memberCentral({ siteCode: site.code, memberId: who.id, currency }),
-          credit: house('house_withdrawal', site.code, currency, who.id),
-          amount,
-          currency,
-          reason: 'withdrawal',
-          pending: true,
-          meta: { orderNo },
-        },
-        tx,
-      );
+      const { hold, feeHold } = await this.hold(tx, { site, who, orderNo, amount, fee, currency });
       const row = await insertWithdrawal(tx, {
         orderNo,
         siteCode: site.code,
@@ -181,6 +171,7 @@ export class WithdrawalService {
         currency,
         state: 'reviewing',
         holdTransferId: hold.id,
+        feeTransferId: feeHold?.id ?? null,
       });
       const view = withdrawalView(row);
       await this.deps.audit.record(
@@ -199,6 +190,44 @@ export class WithdrawalService {
     });
   }
 
+  /**
+   * The money is held in two linked legs, all or nothing: what the member receives into the
+   * house's withdrawal clearing (which must match the bank's payouts), and the fee into the
+   * house's fee income. Paying posts both; rejecting voids both.
+   */
+  private async hold(
+    tx: DbOrTx,
+    w: {
+      site: Site;
+      who: MemberIdentity;
+      orderNo: string;
+      amount: bigint;
+      fee: bigint;
+      currency: CurrencyCode;
+    },
+  ) {
+    const member = memberCentral({
+      siteCode: w.site.code,
+      memberId: w.who.id,
+      currency: w.currency,
+    });
+    const leg = (key: string, kind: 'house_withdrawal' | 'house_fees', amount: bigint) => ({
+      key,
+      debit: member,
+      credit: house(kind, w.site.code, w.currency, w.who.id),
+      amount,
+      currency: w.currency,
+      reason: kind === 'house_fees' ? 'withdrawal_fee' : 'withdrawal',
+      pending: true,
+      meta: { orderNo: w.orderNo },
+    });
+    const legs = [leg(`withdrawal:${w.orderNo}`, 'house_withdrawal', w.amount - w.fee)];
+    if (w.fee > 0n) legs.push(leg(`withdrawal-fee:${w.orderNo}`, 'house_fees', w.fee));
+    const [hold, feeHold] = await this.deps.ledger.transferLinked(legs, tx);
+    if (!hold) throw new Error('the payout leg was not made');
+    return { hold, feeHold };
+  }
+
   async mine(who: MemberIdentity): Promise<Withdrawal[]> {
     return (await listMemberWithdrawals(this.db, who.id, MEMBER_LIST_SIZE)).map(withdrawalView);
   }
@@ -209,40 +238,89 @@ export class WithdrawalService {
     return withdrawalView(row);
   }
 
-  /** Pays out: the hold is posted in full to the house's withdrawal account. */
-  async pay(operator: OperatorIdentity, orderNo: string, meta: OperatorMeta) {
-    return this.decide(operator, orderNo, meta, 'paid', async (row, tx) => {
-      await this.deps.ledger.post(
-        row.holdTransferId,
-        `withdrawal-paid:${orderNo}`,
-        'withdrawal',
-        { meta: { orderNo } },
-        tx,
-      );
+  /**
+   * A second operator's approval, needed above WITHDRAW_APPROVAL_THRESHOLD before anyone pays;
+   * whoever approves may not be the one who pays (`pay` refuses them).
+   */
+  async approve(operator: OperatorIdentity, orderNo: string, key: string, meta: OperatorMeta) {
+    return this.decide(operator, orderNo, key, meta, 'approve', async (row, tx) => {
+      if (!this.needsApproval(row)) throw new DomainError('APPROVAL_NOT_NEEDED');
+      if (row.approvedBy !== null) throw new DomainError('ORDER_NOT_PENDING');
+      return approveWithdrawal(tx, row.id, operator.id);
     });
   }
 
-  /** Refuses it: the hold is voided and the money is the member's to use again. */
-  async reject(operator: OperatorIdentity, orderNo: string, reason: string, meta: OperatorMeta) {
+  /** Pays out: both holds are posted, the payout to withdrawal clearing and the fee to income. */
+  async pay(operator: OperatorIdentity, orderNo: string, key: string, meta: OperatorMeta) {
+    return this.decide(operator, orderNo, key, meta, 'pay', async (row, tx) => {
+      if (this.needsApproval(row)) {
+        if (row.approvedBy === null) throw new DomainError('APPROVAL_REQUIRED');
+        if (row.approvedBy === operator.id) throw new DomainError('APPROVAL_SELF');
+      }
+      await this.resolveHolds(row, 'post', `withdrawal-paid:${orderNo}`, {}, tx);
+      return decideWithdrawal(tx, row.id, { state: 'paid', decidedBy: operator.id, reason: null });
+    });
+  }
+
+  /** Refuses it: both holds are voided and the money is the member's to use again. */
+  async reject(
+    operator: OperatorIdentity,
+    orderNo: string,
+    reason: string,
+    key: string,
+    meta: OperatorMeta,
+  ) {
     const trimmed = reason.trim();
     if (trimmed === '') throw DomainError.validation({ reason: 'required' });
     if (trimmed.length > 200) throw DomainError.validation({ reason: 'too_long' });
     return this.decide(
       operator,
       orderNo,
+      key,
       meta,
-      'rejected',
+      'reject',
       async (row, tx) => {
-        await this.deps.ledger.void(
-          row.holdTransferId,
+        await this.resolveHolds(
+          row,
+          'void',
           `withdrawal-rejected:${orderNo}`,
-          'withdrawal',
-          { meta: { orderNo, reason: trimmed } },
+          { reason: trimmed },
           tx,
         );
+        return decideWithdrawal(tx, row.id, {
+          state: 'rejected',
+          decidedBy: operator.id,
+          reason: trimmed,
+        });
       },
       trimmed,
     );
+  }
+
+  private async resolveHolds(
+    row: WithdrawalRow,
+    how: 'post' | 'void',
+    key: string,
+    extra: Record<string, unknown>,
+    tx: DbOrTx,
+  ) {
+    const meta = { orderNo: row.orderNo, ...extra };
+    const ledger = this.deps.ledger;
+    const resolve = (id: number, k: string, reason: string) =>
+      how === 'post'
+        ? ledger.post(id, k, reason, { meta }, tx)
+        : ledger.void(id, k, reason, { meta }, tx);
+    await resolve(row.holdTransferId, key, 'withdrawal');
+    if (row.feeTransferId !== null)
+      await resolve(row.feeTransferId, `${key}:fee`, 'withdrawal_fee');
+  }
+
+  private needsApproval(row: WithdrawalRow): boolean {
+    const threshold = minorOf(
+      this.config.wallet.withdrawApprovalThreshold,
+      currencyOf(row.currency),
+    );
+    return row.amount > threshold;
   }
 
   async list(filter: WithdrawalFilter, page: number, size: number) {
@@ -258,6 +336,9 @@ export class WithdrawalService {
         memberAccount: row.memberAccount,
         decidedBy: row.decidedBy,
         decidedAt: row.decidedAt?.toISOString() ?? null,
+        needsApproval: this.needsApproval(row),
+        approvedBy: row.approvedBy,
+        approvedAt: row.approvedAt?.toISOString() ?? null,
       })),
       total,
       page,
@@ -286,32 +367,33 @@ export class WithdrawalService {
       });
   }
 
-  /** Exactly once per withdrawal: the row lock serialises operators, the state says if done. */
+  /**
+   * Exactly once per withdrawal: the row lock serialises operators, the state says if done, and
+   * the operator's Idempotency-Key answers a double submission with the first answer.
+   */
   private async decide(
     operator: OperatorIdentity,
     orderNo: string,
+    key: string,
     meta: OperatorMeta,
-    state: 'paid' | 'rejected',
-    move: (row: WithdrawalRow, tx: DbOrTx) => Promise<void>,
+    step: 'approve' | 'pay' | 'reject',
+    change: (row: WithdrawalRow, tx: DbOrTx) => Promise<WithdrawalRow>,
     reason: string | null = null,
   ): Promise<Withdrawal> {
-    return this.db.transaction(async (tx) => {
+    const params = { orderNo, reason };
+    const owner = operatorOwner(operator.id);
+    return this.deps.idempotency.run(owner, `withdrawal.${step}`, key, params, async (tx) => {
       const row = await lockWithdrawal(tx, orderNo);
       if (!row) throw new DomainError('NOT_FOUND');
       if (row.state !== 'reviewing') throw new DomainError('ORDER_NOT_PENDING');
-      await move(row, tx);
-      const decided = await decideWithdrawal(tx, row.id, {
-        state,
-        decidedBy: operator.id,
-        reason,
-      });
+      const decided = await change(row, tx);
       const before = withdrawalView(row);
       const after = withdrawalView(decided);
       await this.deps.audit.record(
         {
           actor: operatorActor(operator),
           siteCode: row.siteCode,
-          action: state === 'paid' ? 'withdrawal.pay' : 'withdrawal.reject',
+          action: `withdrawal.${step}`,
           target: { kind: 'withdrawal', id: orderNo },
           before,
           after,

@@ -38,6 +38,7 @@ const REVIEWING: Withdrawal = {
   id: 'W2001',
   amount: '5000.00',
   fee: '2.00',
+  payout: '4998.00',
   currency: 'CNY',
   account: { id: 6, kind: 'virtual', label: 'USDT-TRC20 TR7NHq…gjLj6t' },
   state: 'reviewing',

@@ -140,11 +140,11 @@ describe('game launch', () => {
     const status = heading.closest('[role="status"]');
     expect(status?.textContent).toContain('正在进入游戏');
     await waitFor(() => expect(calls.to(LAUNCH_PATH)).toHaveLength(1));
-    expect(Object.fromEntries(calls.to(LAUNCH_PATH)[0]?.query ?? [])).toEqual({
-      id: '7',
-      code: 'dragon-tiger',
-      gtype: '111',
-    });
+    // A POST with an Idempotency-Key: launching may move the balance into the venue.
+    const sent = calls.to(LAUNCH_PATH)[0];
+    expect(sent?.method).toBe('POST');
+    expect(sent?.form).toEqual({ id: '7', code: 'dragon-tiger', gtype: '111' });
+    expect(sent?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
 
     answer(ok({ ...LAUNCH, moved: MOVE }));
     const frame = await screen.findByTitle('龙虎');

@@ -39,11 +39,16 @@ export const enFinance: FinanceResources = {
     details: 'Order details',
     payTitle: 'How to pay',
     state: {
+      creating: 'Opening',
       pending: 'Awaiting payment',
       credited: 'Credited',
       rejected: 'Rejected',
       expired: 'Expired',
+      failed: 'Failed',
     },
+    creatingHint: 'Connecting to the payment channel. This page updates by itself.',
+    failedHint:
+      'The payment channel could not open this order. Nothing was charged; please place a new one.',
     pendingHint: 'Pay with the details below. This page updates by itself once the money arrives.',
     creditedHint: 'Your deposit has been credited. Enjoy your game!',
     rejectedHint: 'Deposit not accepted: {{reason}}',

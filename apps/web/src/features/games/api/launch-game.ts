@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameLaunch } from '@kirin/contract';
+import {
+  IDEMPOTENCY_HEADER,
+  isSettledOutcome,
+  useIdempotentSubmission,
+} from '../../../hooks/use-idempotent-submission.ts';
 import { apiData } from '../../../lib/api-client.ts';
 import { balanceRefresher } from '../../../lib/api/get-balance.ts';
 import { venueWalletsKey } from '../../../lib/api/get-venue-wallets.ts';
@@ -10,17 +15,34 @@ export type LaunchParams = { id: string; code: string; gtype: string };
 // the venue's answer: allow it more than the default 10 s.
 const LAUNCH_TIMEOUT_MS = 30_000;
 
-export const launchGame = (params: LaunchParams) =>
-  apiData<GameLaunch>('/findmed/v1/game/launch', { query: params, timeoutMs: LAUNCH_TIMEOUT_MS });
+/** The POST: with auto-transfer on it moves the central balance in first, once per key. */
+export const launchGame = (params: LaunchParams, idempotencyKey: string) =>
+  apiData<GameLaunch>('/findmed/v1/game/launch', {
+    body: params,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    timeoutMs: LAUNCH_TIMEOUT_MS,
+  });
 
 /**
  * A mutation, not a query: launching may move money, so it must run once per tap, never again
- * on a refocus or a remount.
+ * on a refocus or a remount; a retry after an unknown outcome replays the same key.
  */
 export function useLaunchGame() {
   const client = useQueryClient();
+  const attempt = useIdempotentSubmission<LaunchParams>();
   return useMutation({
-    mutationFn: launchGame,
+    mutationFn: async (params: LaunchParams) => {
+      const fingerprint = `${params.id}|${params.code}|${params.gtype}`;
+      const { key, payload } = await attempt.prepare(fingerprint, () => params);
+      try {
+        const launch = await launchGame(payload, key);
+        attempt.settle();
+        return launch;
+      } catch (error) {
+        if (isSettledOutcome(error)) attempt.settle();
+        throw error;
+      }
+    },
     onSuccess: (launch) => {
       if (launch.moved === null) return;
       void balanceRefresher.run(true);

@@ -14,7 +14,8 @@ export const depositOrderQuery = (id: string) =>
     queryKey: [...WALLET, 'deposit', id],
     queryFn: () => getDepositOrder(id),
     // Polls until the order is credited, rejected or expired; then it no longer changes.
-    refetchInterval: (query) => (query.state.data?.state === 'pending' ? DEPOSIT_POLL_MS : false),
+    refetchInterval: (query) =>
+      ['pending', 'creating'].includes(query.state.data?.state ?? '') ? DEPOSIT_POLL_MS : false,
     refetchIntervalInBackground: false,
   });
 

@@ -16,16 +16,20 @@ import { WALLET } from '../api/keys.ts';
 import { DepositInstructionsView } from './deposit-instructions.tsx';
 
 const TONE: Record<DepositState, string> = {
+  creating: 'state-tag is-pending',
   pending: 'state-tag is-pending',
   credited: 'state-tag is-success',
   rejected: 'state-tag is-danger',
   expired: 'state-tag is-muted',
+  failed: 'state-tag is-muted',
 };
 
 function useStateLabel() {
   const { t } = useTranslation();
   return (state: DepositState): string => {
     switch (state) {
+      case 'creating':
+        return t('finance.info.state.creating');
       case 'pending':
         return t('finance.info.state.pending');
       case 'credited':
@@ -34,6 +38,8 @@ function useStateLabel() {
         return t('finance.info.state.rejected');
       case 'expired':
         return t('finance.info.state.expired');
+      case 'failed':
+        return t('finance.info.state.failed');
     }
   };
 }
@@ -87,9 +93,19 @@ function OrderView({ id }: { id: string }) {
           <span className="order-currency">{currencySymbol(data.currency)}</span>
           {showAmount(data.amount)}
         </p>
+        {data.state === 'creating' && (
+          <p className="muted" role="status">
+            {t('finance.info.creatingHint')}
+          </p>
+        )}
         {data.state === 'pending' && (
           <p className="muted" role="status">
             {t('finance.info.pendingHint')}
+          </p>
+        )}
+        {data.state === 'failed' && (
+          <p className="order-note" role="status">
+            {t('finance.info.failedHint')}
           </p>
         )}
         {data.state === 'credited' && (

@@ -7,7 +7,7 @@ import type { Withdrawal } from '@kirin/contract';
 import { ResultBlock } from '../../../components/result-block.tsx';
 import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { useWithdrawConfig } from '../../../lib/api/get-withdraw-config.ts';
-import { currencyOf, showAmount, wireMinor, showMinor } from '../../../lib/money.ts';
+import { currencyOf, showAmount } from '../../../lib/money.ts';
 import { withdrawPasswordState } from '../../../stores/session-store.ts';
 import { useWithdrawInfo } from '../api/get-withdraw-info.ts';
 import { useLatestWithdrawal } from '../api/get-withdrawals.ts';
@@ -20,16 +20,13 @@ import { WithdrawalTimeline } from './withdrawal-timeline.tsx';
 function WithdrawalResult({ done, onAgain }: { done: Withdrawal; onAgain: () => void }) {
   const { t } = useTranslation();
   const withdrawal = useLatestWithdrawal(done);
-  const currency = currencyOf(withdrawal.currency);
-  const amount = wireMinor(withdrawal.amount, currency) ?? 0n;
-  const fee = wireMinor(withdrawal.fee, currency) ?? 0n;
   return (
     <div className="withdraw-result">
       <ResultBlock
         title={t('finance.withdraw.successTitle')}
         description={t('finance.withdraw.successDesc', {
           amount: showAmount(withdrawal.amount),
-          receive: showMinor(amount > fee ? amount - fee : 0n, currency),
+          receive: showAmount(withdrawal.payout),
           account: withdrawal.account.label,
         })}
       >
