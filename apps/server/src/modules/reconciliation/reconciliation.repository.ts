@@ -8,7 +8,7 @@ import { rows, type DbOrTx } from '../../db/client.ts';
 // as broken, not be filtered away.
 
 export type CrossViolation = {
-  kind: 'withdrawal' | 'venue_move' | 'deposit' | 'adjustment';
+  kind: 'withdrawal' | 'venue_move' | 'deposit' | 'adjustment' | 'venue_bet';
   id: string;
   state: string;
   detail: string;
@@ -104,6 +104,35 @@ export async function adjustmentViolations(
                         then t.id = a.transfer_id and t.kind = 'single' and t.amount = abs(a.amount)
                         else t.id is null and a.transfer_id is null end, false)
         order by a.id`,
+  );
+}
+
+/**
+ * A bet's money in the member's venue wallet is its stake (`venue-bet:…:stake`) and then its payout
+ * (`…:payout`), each of the bet's amount and none of zero: `none` has neither, `stake` the stake,
+ * `done` both; `outside` (pulled before play was booked bet by bet, or demo history) neither. So
+ * per venue and day the bookings equal the net of the pulled bets.
+ */
+export async function venueBetViolations(db: DbOrTx, from: Date | null): Promise<CrossViolation[]> {
+  const key = (leg: string) =>
+    sql.raw(`'venue-bet:' || b.site_code || ':' || b.venue_code || ':' || b.bet_id || ':${leg}'`);
+  return rows<CrossViolation>(
+    db,
+    sql`select 'venue_bet' as kind, b.site_code || ':' || b.venue_code || ':' || b.bet_id as id,
+          b.booked as state, concat_ws(' ', 'stake', s.amount, 'payout', p.amount) as detail
+        from venue_bets b
+        left join ledger_transfers s on s.transfer_key = ${key('stake')}
+        left join ledger_transfers p on p.transfer_key = ${key('payout')}
+        where (${since(sql`b.created_at`, from)} or b.booked in ('none', 'stake'))
+          and not coalesce(case
+            when b.booked in ('none', 'outside') then s.id is null and p.id is null
+            when b.booked = 'stake' then
+              (case when b.stake = 0 then s.id is null else s.amount = b.stake end) and p.id is null
+            else b.state <> 'open'
+              and (case when b.stake = 0 then s.id is null else s.amount = b.stake end)
+              and (case when b.payout = 0 then p.id is null else p.amount = b.payout end)
+          end, false)
+        order by b.id`,
   );
 }
 

@@ -11,6 +11,7 @@ import {
   insertCheckRun,
   lastCheckRun,
   pruneCheckRuns,
+  venueBetViolations,
   venueMoveViolations,
   withdrawalViolations,
   type CheckRun,
@@ -36,12 +37,13 @@ async function crossViolations(db: DbOrTx, from: Date | null): Promise<CrossViol
     ...(await venueMoveViolations(db, from)),
     ...(await depositViolations(db, from)),
     ...(await adjustmentViolations(db, from)),
+    ...(await venueBetViolations(db, from)),
   ];
 }
 
 /**
  * The books checked across tables: the ledger's own invariants, and that every withdrawal, venue
- * move, deposit and adjustment stands in the ledger as its state says. The full check is an
+ * move, deposit, adjustment and venue bet stands in the ledger as its state says. The full check is an
  * operator's call; an incremental one runs every minute on one node (`runIncremental`).
  */
 export class ReconciliationService {

@@ -21,9 +21,10 @@ export type RecordFilter = {
 function where(f: RecordFilter): SQL {
   const parts: SQL[] = [
     sql`t.kind in ('single', 'pending')`,
-    // Play at a venue booked into our mirror of its wallet is a bet result, not a movement the
+    // Play at a venue booked into our mirror of its wallet (bet by bet, a correction an operator
+    // booked, or the balance differences booked before) is a bet result, not a movement the
     // member made; betting records show it.
-    sql`t.reason <> 'venue_sync'`,
+    sql`t.reason not in ('venue_sync', 'venue_bet', 'venue_correction')`,
     sql`(t.debit_account_id in (select id from ledger_accounts where member_id = ${f.memberId})
       or t.credit_account_id in (select id from ledger_accounts where member_id = ${f.memberId}))`,
   ];

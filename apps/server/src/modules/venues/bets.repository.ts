@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { venueBetCursors, venueBets } from '../../db/schema.ts';
-import type { BetState } from '../../db/games-schema.ts';
+import type { BetBooking, BetState } from '../../db/games-schema.ts';
 
 export type BetRow = typeof venueBets.$inferSelect;
 export type NewBet = typeof venueBets.$inferInsert;
@@ -104,4 +104,27 @@ export async function betTotals(db: DbOrTx, f: BetFilter) {
     validStake: BigInt(row?.validStake ?? '0'),
     winLoss: BigInt(row?.winLoss ?? '0'),
   };
+}
+
+/** The member's bets at a venue whose money is not (wholly) in their venue wallet yet, oldest first. */
+export async function unbookedBets(
+  db: DbOrTx,
+  memberId: number,
+  venueCode: string,
+): Promise<BetRow[]> {
+  return db
+    .select()
+    .from(venueBets)
+    .where(
+      and(
+        eq(venueBets.memberId, memberId),
+        eq(venueBets.venueCode, venueCode),
+        sql`${venueBets.booked} in ('none', 'stake')`,
+      ),
+    )
+    .orderBy(venueBets.id);
+}
+
+export async function markBooked(db: DbOrTx, id: number, booked: BetBooking): Promise<void> {
+  await db.update(venueBets).set({ booked }).where(eq(venueBets.id, id));
 }

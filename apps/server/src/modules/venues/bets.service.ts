@@ -8,6 +8,7 @@ import {
 } from '@kirin/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { currencyOf } from '../wallet/money.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
 import type { VenueAdapters, VenueDirectory, VenueInfo } from './venue-directory.ts';
 import { venueName } from './venue-directory.ts';
@@ -23,6 +24,7 @@ import {
 } from './bets.repository.ts';
 import { seedDemoBets } from './demo-bets.ts';
 import { memberByPlayer } from './venue-transfer.repository.ts';
+import type { VenuePlayBooking } from './venue-play-booking.ts';
 
 const PAGE = 200;
 
@@ -30,7 +32,8 @@ const PAGE = 200;
  * Bet records pulled from venues by cursor. A page is fetched outside any transaction, then
  * written with the cursor advance in one transaction that first checks the cursor is still where
  * the page began: two nodes pulling at once cannot both write a page, a crash loses nothing, and
- * a bet seen twice is one row. Settled bets pay off turnover once per bet.
+ * a bet seen twice is one row. Settled bets pay off turnover once per bet, and each bet's money is
+ * booked into the member's venue wallet by VenuePlayBooking.
  */
 export class BetService {
   constructor(
@@ -39,6 +42,7 @@ export class BetService {
       directory: VenueDirectory;
       adapters: VenueAdapters;
       turnover: TurnoverService;
+      booking: VenuePlayBooking;
     },
   ) {}
 
@@ -54,6 +58,7 @@ export class BetService {
       const cursor = await readCursor(this.db, siteCode, venue.code);
       const { bets, nextCursor } = await adapter.pullBets(cursor, pageSize);
       if (bets.length === 0 && nextCursor === cursor) break;
+      const touched = new Set<number>();
       const applied = await this.db.transaction(async (tx) => {
         if ((await lockCursor(tx, siteCode, venue.code)) !== cursor) return -1;
         const members = await memberByPlayer(tx, siteCode, venue.code, [
@@ -88,6 +93,7 @@ export class BetService {
               tx,
             );
           }
+          touched.add(memberId);
           n += 1;
         }
         await advanceCursor(tx, siteCode, venue.code, nextCursor);
@@ -95,10 +101,31 @@ export class BetService {
       });
       if (applied < 0) break; // another node moved the cursor: it is pulling this venue now
       written += applied;
+      // Then the money of the page's bets, a member at a time (VenuePlayBooking).
+      for (const memberId of touched) {
+        const who = { siteCode, memberId, currency: currencyOf(venue.currency) };
+        await this.deps.booking.book(who, venue.code);
+      }
       if (bets.length < pageSize) break;
     }
     return written;
   }
+
+  /**
+   * Pulls one venue now, for a member's look at their wallet there: a pull of the same venue
+   * already under way is shared, not repeated (every member of the site reads the same feed).
+   */
+  refresh(siteCode: string, venue: VenueInfo): Promise<number> {
+    const key = `${siteCode}:${venue.code}`;
+    let pull = this.pulling.get(key);
+    if (!pull) {
+      pull = this.pull(siteCode, venue).finally(() => this.pulling.delete(key));
+      this.pulling.set(key, pull);
+    }
+    return pull;
+  }
+
+  private readonly pulling = new Map<string, Promise<number>>();
 
   /** Pulls every venue of the given sites that is not off; one failing venue skips only itself. */
   async pullAll(siteCodes: readonly string[], log?: FastifyBaseLogger): Promise<number> {

@@ -37,6 +37,8 @@ export async function seedDemoBets(
         const placedAt = new Date(today - daysAgo * DAY_MS + (13 + i * 3) * HOUR_MS);
         const betId = `demo-${site.code}-${daysAgo}-${i}`;
         const row = await upsertBet(tx, {
+          // History for a fresh demo, not play the simulator knows: its money is not booked.
+          booked: 'outside',
           siteCode: site.code,
           memberId: member.id,
           venueCode: site.venueCode,

@@ -6,6 +6,7 @@ import { ok } from '../../lib/errors.ts';
 import { operatorOf } from '../../plugins/operator-auth.ts';
 import { requestMeta } from '../../plugins/request-context.ts';
 import { operatorActor } from '../admin/operator.service.ts';
+import { idempotencyKeyOf } from '../wallet/idempotency.ts';
 import { operatorDoc, pageQuery, siteFilter } from '../wallet/route-parts.ts';
 
 const adminMove = z.object({
@@ -72,5 +73,68 @@ export async function venueAdminRoutes(app: FastifyInstance) {
       );
       return ok({ id: row.traceId, state: row.state });
     },
+  );
+
+  const discrepancy = z.object({
+    id: z.number(),
+    siteCode: z.string(),
+    memberId: z.number(),
+    account: z.string().optional(),
+    venue: z.string(),
+    currency: z.string(),
+    venueBalance: z.string().describe('What the venue says the member holds there'),
+    bookedBalance: z.string().describe('What the booked bets and moves come to'),
+    difference: z.string().describe('venueBalance − bookedBalance'),
+    state: z.enum(['open', 'cleared', 'booked']),
+    firstSeenAt: z.string(),
+    lastSeenAt: z.string(),
+    closedAt: z.string().nullable(),
+    closedBy: z.number().nullable(),
+  });
+
+  r.get(
+    '/venues/discrepancies',
+    {
+      ...common,
+      schema: {
+        ...operatorDoc,
+        summary:
+          'Venue wallets whose venue balance differs from the booked play: flagged, never booked by themselves',
+        querystring: z.object({
+          state: z.enum(['open', 'cleared', 'booked']).optional(),
+          site: siteFilter,
+          ...pageQuery({ default: 20, max: 100 }),
+        }),
+        response: { 200: okEnvelope(pageOf(discrepancy)) },
+      },
+    },
+    async (request) => {
+      const { state, site, page, size } = request.query;
+      return ok(await app.services.venuePlayBooking.list({ state, siteCode: site }, page, size));
+    },
+  );
+
+  r.post(
+    '/venues/discrepancies/:id/book',
+    {
+      ...common,
+      schema: {
+        ...operatorDoc,
+        summary:
+          'Book an open discrepancy after looking into it: the difference moves between the venue float and the member’s venue wallet (audited)',
+        description: 'Send an `Idempotency-Key`: a double submission answers the first result.',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: okEnvelope(discrepancy) },
+      },
+    },
+    async (request) =>
+      ok(
+        await app.services.venuePlayBooking.bookDiscrepancy(
+          operatorOf(request),
+          request.params.id,
+          idempotencyKeyOf(request),
+          requestMeta(request),
+        ),
+      ),
   );
 }

@@ -10,6 +10,7 @@ import { VenuePlayService } from './venue-play.service.ts';
 import { VenueReconciler } from './venue-reconciler.ts';
 import { VenueTransferService } from './venue-transfer.service.ts';
 import { VenueWalletService } from './venue-wallets.service.ts';
+import { VenuePlayBooking, type PlayLog } from './venue-play-booking.ts';
 
 /** The venues module's services, wired to the ledger and the catalogue. */
 export function createVenueServices(
@@ -21,6 +22,7 @@ export function createVenueServices(
     turnover: TurnoverService;
     directory: VenueDirectory;
     audit: AuditService;
+    log?: PlayLog;
   },
 ) {
   const adapters = new VenueAdapters(config.venues.timeoutMs, () => config.venues.url);
@@ -32,12 +34,26 @@ export function createVenueServices(
     timeoutMs: config.venues.timeoutMs,
     audit: deps.audit,
   });
+  const booking = new VenuePlayBooking(db, {
+    ledger: deps.ledger,
+    audit: deps.audit,
+    idempotency: deps.idempotency,
+    log: deps.log,
+  });
+  const bets = new BetService(db, {
+    directory: deps.directory,
+    adapters,
+    turnover: deps.turnover,
+    booking,
+  });
   const venueWallets = new VenueWalletService(
     db,
     deps.ledger,
     venueTransfers,
     (siteCode) => deps.directory.venues(siteCode),
     deps.idempotency,
+    bets,
+    booking,
   );
   return {
     venueAdapters: adapters,
@@ -54,6 +70,7 @@ export function createVenueServices(
       leaseMs: config.venues.timeoutMs * 2,
       maxBackoffMs: config.venues.maxBackoffMs,
     }),
-    bets: new BetService(db, { directory: deps.directory, adapters, turnover: deps.turnover }),
+    bets,
+    venuePlayBooking: booking,
   };
 }

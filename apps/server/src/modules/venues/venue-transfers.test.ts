@@ -28,13 +28,22 @@ const simBalance = async (memberId: number) => {
   };
   return books.players.find((p) => p.player === `${SITE}_${memberId}`)?.balance ?? '0.00';
 };
-/** The simulator's test switch standing in for rounds the member won (or lost, below zero). */
-const playAtVenue = (memberId: number, amount: string) =>
-  fetch(`${t.sim.url}/__players/${SITE}_${memberId}/adjust`, {
+/**
+ * A round the member won (or, below zero, lost) at the venue, through the simulator's play switch:
+ * the balance moves and the bet is in the feed, as a real round's would be.
+ */
+const playAtVenue = (memberId: number, amount: string) => {
+  const net = Number(amount);
+  const body =
+    net >= 0
+      ? { stake: '10.00', payout: (10 + net).toFixed(2) }
+      : { stake: amount.slice(1), payout: '0' };
+  return fetch(`${t.sim.url}/__players/${SITE}_${memberId}/play`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ amount }),
+    body: JSON.stringify(body),
   });
+};
 const setFaults = (faults: Record<string, number>) =>
   fetch(`${t.sim.url}/__faults`, {
     method: 'POST',
@@ -156,13 +165,14 @@ describe('moving money between the central wallet and a venue', () => {
   it('brings money back from what the mirror holds, and books play first only when short', async () => {
     const m = await t.member(50_000n);
     const adjust = (amount: string) => playAtVenue(m.id, amount);
-    const syncs = async () =>
+    // Play is booked bet by bet: a stake, and a payout when there is one.
+    const bookings = async () =>
       (
         await query<{ n: number }>(
           t.database,
           sql`select count(*)::int as n from ledger_transfers t
               join ledger_accounts a on a.id in (t.debit_account_id, t.credit_account_id)
-              where t.reason = 'venue_sync' and a.member_id = ${m.id}`,
+              where t.reason = 'venue_bet' and a.member_id = ${m.id}`,
         )
       )[0]?.n;
     const kgame = async () =>
@@ -173,17 +183,17 @@ describe('moving money between the central wallet and a venue', () => {
     await adjust('-150.00');
     expect((await move(m.token, 'kgame', 'central', '100.00')).data.state).toBe('voided');
     expect(await simBalance(m.id)).toBe('50.00');
-    expect(await syncs()).toBe(1);
+    expect(await bookings()).toBe(1);
     expect(await kgame()).toMatchObject({ balance: '50.00' });
     // What is there comes back with no booking: our mirror already agrees.
     expect((await move(m.token, 'kgame', 'central', '50.00')).data.state).toBe('posted');
-    expect(await syncs()).toBe(1);
+    expect(await bookings()).toBe(1);
     // Won 80.00 after moving 100.00 in: 150.00 is more than the mirror holds, so the win is booked
     // first and the move goes through.
     await move(m.token, 'central', 'kgame', '100.00');
     await adjust('80.00');
     expect((await move(m.token, 'kgame', 'central', '150.00')).data.state).toBe('posted');
-    expect(await syncs()).toBe(2);
+    expect(await bookings()).toBe(3);
     expect(await simBalance(m.id)).toBe('30.00');
     expect(await assets(m.token)).toMatchObject({ central: '400.00', total: '430.00' });
     await expectBooksBalance(t.database);

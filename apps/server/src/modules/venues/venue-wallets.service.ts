@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { CENTRAL_WALLET, toWireAmount, type TransferMove, type VenueWallet } from '@kirin/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { AccountRef, Ledger } from '../../ledger/ledger.service.ts';
+import type { Ledger } from '../../ledger/ledger.service.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { amountField } from '../wallet/money.ts';
-import { houseShard, memberCentral, memberVenue } from '../wallet/wallet-accounts.ts';
+import { memberCentral, memberVenue } from '../wallet/wallet-accounts.ts';
+import type { BetService } from './bets.service.ts';
+import type { VenuePlayBooking } from './venue-play-booking.ts';
 import { VenueRefusal } from './venue-adapter.ts';
 import { venueName, type VenueInfo } from './venue-directory.ts';
 import {
@@ -33,6 +34,8 @@ export class VenueWalletService {
     private readonly transfers: VenueTransferService,
     private readonly venues: (siteCode: string) => Promise<VenueInfo[]>,
     private readonly idempotency: Idempotency,
+    private readonly bets: BetService,
+    private readonly booking: VenuePlayBooking,
   ) {}
 
   // A player, once created, never changes or goes: a name seen once is known for good. Bounded,
@@ -221,62 +224,48 @@ export class VenueWalletService {
   }
 
   /**
-   * Books the venue's play into our mirror of the venue wallet: the venue's balance is the truth,
-   * the difference is the member's win or loss there (against the house's venue float). Only
-   * when no move with that venue is in transit, and only if none started or ended between the
-   * balance reading and the booking (checked under the account's lock). Answers the venue
-   * balance, or undefined when a move in transit makes it unknowable now.
+   * Brings our mirror of the venue wallet up to date and answers what the member holds there: the
+   * venue's bets since the last pull are booked bet by bet (`BetService.refresh`, then
+   * `VenuePlayBooking.book` for what a pull left), then the venue's balance is compared with the
+   * booked one. A difference the bets do not explain is flagged to operators, never booked; the
+   * answer is then what both sides agree on. Undefined while a move with the venue is in transit
+   * (the balance cannot be known until it settles).
    */
   async sync(who: VenueMember, venue: VenueInfo, player: string): Promise<bigint | undefined> {
-    let mark = await transferMark(this.db, who.memberId, venue.code);
-    if (mark.pending > 0) {
+    if ((await transferMark(this.db, who.memberId, venue.code)).pending > 0) {
       await this.settleInTransit(who, venue);
-      mark = await transferMark(this.db, who.memberId, venue.code);
-      if (mark.pending > 0) return undefined;
+      if ((await transferMark(this.db, who.memberId, venue.code)).pending > 0) return undefined;
     }
-    let venueBalance: bigint;
-    try {
-      venueBalance = await this.transfers.adapter(venue).balance(player);
-    } catch (error) {
-      if (error instanceof VenueRefusal && error.code === 'PLAYER_NOT_FOUND') return 0n;
-      throw new DomainError('VENUE_UNAVAILABLE');
-    }
-    const wallet = memberVenue(who, venue.code);
-    const float: AccountRef = {
-      kind: 'house_venue_float',
-      siteCode: who.siteCode,
-      currency: who.currency,
-      venueCode: venue.code,
-      shard: houseShard(who.memberId),
-    };
-    // Usually nothing was played since the last look. With nothing to book no lock is needed:
-    // a move racing this read changes what we hold, not what we would book (nothing).
-    const held = await this.ledger.totals(await this.ledger.accountId(wallet));
-    if ((held?.balance ?? 0n) === venueBalance) return venueBalance;
-    return this.db.transaction(async (tx) => {
-      // The member's venue wallet alone: every transfer of it locks it too, and the house float
-      // (shared by all members) is locked by the booking only when there is one to make.
-      const [walletId] = await this.ledger.lock([wallet], tx);
-      const now = await transferMark(tx, who.memberId, venue.code);
-      if (now.lastId !== mark.lastId || now.pending > 0) return undefined;
-      const ours = (await this.ledger.totals(walletId as number, tx))?.balance ?? 0n;
-      const diff = venueBalance - ours;
-      if (diff !== 0n) {
-        await this.ledger.transfer(
-          {
-            key: `venue-sync:${randomUUID()}`,
-            debit: diff > 0n ? float : wallet,
-            credit: diff > 0n ? wallet : float,
-            amount: diff > 0n ? diff : -diff,
-            currency: who.currency,
-            reason: 'venue_sync',
-            meta: { venue: venue.code, venueBalance: String(venueBalance), before: String(ours) },
-          },
-          tx,
-        );
+    const readBalance = async () => {
+      try {
+        return await this.transfers.adapter(venue).balance(player);
+      } catch (error) {
+        if (error instanceof VenueRefusal && error.code === 'PLAYER_NOT_FOUND') return 0n;
+        throw new DomainError('VENUE_UNAVAILABLE');
       }
-      return venueBalance;
-    });
+    };
+    const catchUp = async () => {
+      await this.bets.refresh(who.siteCode, venue).catch(() => undefined);
+      return this.booking.book(who, venue.code);
+    };
+    if ((await catchUp()) === 'in_transit') return undefined;
+    const mark = await transferMark(this.db, who.memberId, venue.code);
+    let venueBalance = await readBalance();
+    if (venueBalance !== (await this.bookedBalance(who, venue.code))) {
+      // A round played between the pull and the balance reading: pull and read once more before
+      // calling it a discrepancy.
+      if ((await catchUp()) === 'in_transit') return undefined;
+      venueBalance = await readBalance();
+    }
+    // A move that started or ended meanwhile makes the two readings incomparable: ask again later.
+    const now = await transferMark(this.db, who.memberId, venue.code);
+    if (now.lastId !== mark.lastId || now.pending > 0) return undefined;
+    return this.booking.compare(who, venue.code, venueBalance);
+  }
+
+  private async bookedBalance(who: VenueMember, venueCode: string): Promise<bigint> {
+    const wallet = await this.ledger.accountId(memberVenue(who, venueCode));
+    return (await this.ledger.totals(wallet))?.balance ?? 0n;
   }
 
   /** Asks the venue about this member's moves in transit there and settles what it can. */
