@@ -284,6 +284,32 @@ export const ERROR_MESSAGES = {
     'zh-HK': '該反饋已關閉，如有新問題請重新提交',
     en: 'This feedback is closed. Please submit a new one for a new question.',
   },
+  // Customer-service chat.
+  SUPPORT_MESSAGE_TOO_LONG: {
+    'zh-CN': '消息不能超过{max}个字，请分几条发送',
+    'zh-HK': '訊息不能超過{max}個字，請分幾條發送',
+    en: 'A message can be at most {max} characters. Please split it into several messages.',
+  },
+  SUPPORT_TOO_FAST: {
+    'zh-CN': '发送太频繁了，请{seconds}秒后再发',
+    'zh-HK': '發送太頻繁了，請{seconds}秒後再發',
+    en: 'You are sending messages too quickly. Please wait {seconds} seconds.',
+  },
+  SUPPORT_IMAGES_NEED_LOGIN: {
+    'zh-CN': '登录后才能发送图片',
+    'zh-HK': '登入後才能發送圖片',
+    en: 'Log in to send images.',
+  },
+  SUPPORT_THREAD_CLOSED: {
+    'zh-CN': '该会话已结束，不能再回复',
+    'zh-HK': '該會話已結束，不能再回覆',
+    en: 'This conversation has ended and takes no more replies.',
+  },
+  SUPPORT_CHAT_OFF: {
+    'zh-CN': '本站未开通在线客服对话，请通过客服链接联系我们',
+    'zh-HK': '本站未開通線上客服對話，請透過客服連結聯絡我們',
+    en: 'This site has no live chat. Please contact us through the customer-service link.',
+  },
   // Activities (promotions).
   PROMO_NOT_APPLICABLE: {
     'zh-CN': '该活动无需申请，符合条件即可参与',
