@@ -245,3 +245,6 @@ export * from './content-schema.ts';
 
 // VIP levels, redemptions, activities, pop-ups and agent commission.
 export * from './rewards-schema.ts';
+
+// The customer-service chat: threads, messages, operators' images.
+export * from './support-schema.ts';
