@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalance } from '../../testing/ledger.ts';
 import { query } from '../../testing/members.ts';
+import { DEVICE } from '../../testing/members.ts';
 import { setUpVenueTest, type VenueTest } from './venue-testing.ts';
 
 const LAUNCH = '/api/findmed/v1/game/launch';
@@ -75,6 +76,38 @@ describe('launching a game', () => {
     });
     expect(back.data.list).toMatchObject([{ amount: '300.00', state: 'posted' }]);
     await expectBooksBalance(t.database);
+  });
+
+  it('sends the member back to the brand host they came from, never the server’s own address', async () => {
+    const m = await t.member(0n);
+    const returnUrl = async (host: string, site = 'pgdz') => {
+      const launched = await t.app.inject({
+        method: 'GET',
+        url: `${LAUNCH}?id=${t.gameId}&code=dragon-tiger&gtype=111`,
+        headers: { t: m.token, device_no: DEVICE, site_code: site, host },
+      });
+      const session = new URL(launched.json().data.url).searchParams.get('session');
+      const state = await fetch(`${t.sim.url}/play/api/state`, {
+        headers: { authorization: `Bearer ${session}` },
+      });
+      return ((await state.json()) as { data: { returnUrl: string } }).data.returnUrl;
+    };
+    // Demo mode used to put PUBLIC_URL (the listen address) here, losing the session and brand.
+    t.config.wallet.publicUrl = 'http://127.0.0.1:3999';
+    try {
+      expect(await returnUrl('m.pgdz.example')).toBe(
+        'http://m.pgdz.example/app/venueBack?code=kgame',
+      );
+      expect(await returnUrl('pgdz.localhost:3000')).toBe(
+        'http://pgdz.localhost:3000/app/venueBack?code=kgame',
+      );
+      // A host that is not the brand's is not trusted: the brand's own first host instead.
+      expect(await returnUrl('evil.example')).toBe(
+        'http://pgdz.localhost/app/venueBack?code=kgame',
+      );
+    } finally {
+      t.config.wallet.publicUrl = undefined;
+    }
   });
 
   it('refuses a game under maintenance, an unknown one, and a wrong code', async () => {

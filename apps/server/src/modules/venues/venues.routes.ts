@@ -54,9 +54,24 @@ function venueMember(request: FastifyRequest): VenueMember {
   return { siteCode: who.siteCode, memberId: who.id, currency: siteOf(request).brand.currency };
 }
 
-/** Where a venue sends the member back: the public URL when configured, else this request's origin. */
-function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+// Addresses where developers and tests reach the site; never another brand's, never a hijack.
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * Where a venue sends the member back: the brand host the member came from, so their session
+ * (kept per tab and origin) is still there and they land on their own brand. A host that is not
+ * the brand's (a hijacker's, or the server's own listen address) is not trusted: the brand's
+ * first host is used instead. One PUBLIC_URL cannot serve every brand, so it plays no part.
+ */
+export function returnOriginOf(request: FastifyRequest): string {
+  const { hosts } = siteOf(request).brand;
+  const hostname = request.hostname.toLowerCase();
+  const isBrandHost = hosts.some((h) => h.toLowerCase() === hostname);
+  if (isBrandHost || LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost')) {
+    return `${request.protocol}://${request.host}`;
+  }
+  const home = hosts[0] ?? 'localhost';
+  return `${home.endsWith('.localhost') ? 'http' : 'https'}://${home}`;
 }
 
 /** Venue wallets, moves between them and the central wallet, game launch, heartbeat, bets. */
@@ -193,7 +208,6 @@ export async function venueRoutes(app: FastifyInstance) {
       moved: moveSchema.nullable(),
     }),
   );
-  const returnOrigin = (request: FastifyRequest) => originOf(request, app.config.wallet.publicUrl);
 
   r.get(
     '/api/findmed/v1/game/launch',
@@ -211,7 +225,7 @@ export async function venueRoutes(app: FastifyInstance) {
           venueMember(request),
           request.query,
           langOf(request),
-          returnOrigin(request),
+          returnOriginOf(request),
         ),
       ),
   );
@@ -235,7 +249,7 @@ export async function venueRoutes(app: FastifyInstance) {
           venueMember(request),
           request.body,
           langOf(request),
-          returnOrigin(request),
+          returnOriginOf(request),
           idempotencyKeyOf(request),
         ),
       ),
