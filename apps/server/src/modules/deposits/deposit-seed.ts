@@ -4,21 +4,27 @@ import type { DbOrTx } from '../../db/client.ts';
 import { minorOf } from '../wallet/finance-policy.ts';
 import { channelKindsOf, insertChannel, type NewChannel } from './deposit.repository.ts';
 
-/** Demo rates: site currency per 1 USDT. */
-const USDT_RATES: Record<CurrencyCode, string> = {
+/** Demo rates: site currency per 1 USDT (a USDT site converts nothing). */
+const USDT_RATES: Record<Exclude<CurrencyCode, 'USDT'>, string> = {
   CNY: '7.20',
   HKD: '7.80',
   USD: '1.00',
-  USDT: '1.00',
 };
 
 /** A well-formed TRC20 address (valid base58check) that belongs to nobody we know. */
 export const DEMO_TRC20_ADDRESS = 'TFMcY1vsFbigDdwaS3EY6dSx3eSTHJQhnq';
 
+/** Currencies members pay by bank transfer; USDT arrives on chain only. */
+const PAID_BY_BANK: ReadonlySet<CurrencyCode> = new Set(['CNY', 'HKD', 'USD']);
+
+const ICBC = { 'zh-CN': '中国工商银行', 'zh-HK': '中國工商銀行', en: 'ICBC' };
+
 /**
- * Gives a site one bank, one USDT-TRC20 and one e-wallet channel, open around the clock. Kinds the
- * site already has are left alone, so running it again changes nothing. The e-wallet channel has
- * no gateway URL of its own: it uses the configured one (GATEWAY_URL, or demo mode's simulator).
+ * Gives a site the channels its currency is paid by, open around the clock: a bank (where the
+ * currency is paid by bank), a USDT-TRC20 channel (converted at a rate unless the site keeps USDT)
+ * and an e-wallet. Names come in every language. Kinds the site already has are left alone, so
+ * running it again changes nothing. The e-wallet channel has no gateway URL of its own: it uses
+ * the configured one (GATEWAY_URL, or demo mode's simulator).
  */
 export async function seedDepositChannels(
   db: DbOrTx,
@@ -31,11 +37,13 @@ export async function seedDepositChannels(
     {
       siteCode,
       kind: 'bank',
-      name: '中国工商银行',
+      name: ICBC['zh-CN'],
       minAmount: amount('100.00'),
       maxAmount: amount('50000.00'),
       details: {
-        bankName: '中国工商银行',
+        names: ICBC,
+        bankName: ICBC['zh-CN'],
+        bankNames: ICBC,
         accountName: '深圳市麒麟科技有限公司',
         accountNo: '6222 0240 0001 8888 666',
         branch: '深圳分行南山支行',
@@ -48,7 +56,11 @@ export async function seedDepositChannels(
       name: 'USDT-TRC20',
       minAmount: amount('100'),
       maxAmount: amount('200000'),
-      details: { network: 'TRC20', address: DEMO_TRC20_ADDRESS, rate: USDT_RATES[currency] },
+      details: {
+        network: 'TRC20',
+        address: DEMO_TRC20_ADDRESS,
+        ...(currency === 'USDT' ? {} : { rate: USDT_RATES[currency] }),
+      },
       sort: 2,
     },
     {
@@ -57,12 +69,13 @@ export async function seedDepositChannels(
       name: '扫码支付',
       minAmount: amount('100.00'),
       maxAmount: amount('50000.00'),
-      details: {},
+      details: { names: { 'zh-CN': '扫码支付', 'zh-HK': '掃碼支付', en: 'Scan to pay' } },
       secret: randomBytes(24).toString('hex'),
       sort: 3,
     },
   ];
   for (const channel of channels) {
+    if (channel.kind === 'bank' && !PAID_BY_BANK.has(currency)) continue;
     if (!existing.has(channel.kind)) await insertChannel(db, channel);
   }
 }

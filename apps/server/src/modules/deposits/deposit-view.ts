@@ -6,6 +6,7 @@ import {
   type DepositInstructions,
   type DepositOrder,
   type DepositState,
+  type Lang,
 } from '@kirin/contract';
 import { currencyOf } from '../wallet/money.ts';
 import type { ChannelRow, OrderRow } from './deposit.repository.ts';
@@ -16,6 +17,24 @@ export function detail(channel: ChannelRow, key: string): string {
   const value = (channel.details as Record<string, unknown> | null)?.[key];
   return typeof value === 'string' ? value : '';
 }
+
+/**
+ * A localized text of a channel: `details[key]` may be `{ "zh-CN", "zh-HK", "en" }`; the member's
+ * language, else zh-CN, else `fallback` (the channel's one name, as older channels have it).
+ */
+function localized(channel: ChannelRow, key: string, lang: Lang, fallback: string): string {
+  const value = (channel.details as Record<string, unknown> | null)?.[key];
+  if (typeof value !== 'object' || value === null) return fallback;
+  const texts = value as Partial<Record<Lang, unknown>>;
+  const text = texts[lang] ?? texts['zh-CN'];
+  return typeof text === 'string' && text !== '' ? text : fallback;
+}
+
+export const channelName = (channel: ChannelRow, lang: Lang) =>
+  localized(channel, 'names', lang, channel.name);
+
+/** USDT paid for a USDT site converts nothing: no rate to show, none to lock. */
+export const convertsToUsdt = (currency: CurrencyCode) => currency !== 'USDT';
 
 /** What the member sees: a pending USDT order whose rate ran out is expired, stored so or not. */
 export function effectiveState(order: OrderRow, now: Date): DepositState {
@@ -30,10 +49,15 @@ export function effectiveState(order: OrderRow, now: Date): DepositState {
  * rate, an e-wallet channel a secret and a gateway. A half-configured channel shows as closed
  * instead of failing the member's order halfway.
  */
-export function isUsable(channel: ChannelRow, gatewayUrl: string | undefined): boolean {
+export function isUsable(
+  channel: ChannelRow,
+  gatewayUrl: string | undefined,
+  currency: CurrencyCode,
+): boolean {
   if (!channel.enabled) return false;
   if (channel.kind === 'usdt') {
-    return parseRate(detail(channel, 'rate')) !== null && detail(channel, 'address') !== '';
+    const rated = !convertsToUsdt(currency) || parseRate(detail(channel, 'rate')) !== null;
+    return rated && detail(channel, 'address') !== '';
   }
   if (channel.kind === 'ewallet') return Boolean(channel.secret && gatewayUrl);
   return true;
@@ -49,27 +73,31 @@ export function channelView(
   currency: CurrencyCode,
   now: Date,
   usable: boolean,
+  lang: Lang,
 ): DepositChannel {
   return {
     id: channel.id,
-    name: channel.name,
+    name: channelName(channel, lang),
     kind: channel.kind,
     min: toWireAmount(channel.minAmount, currency),
     max: toWireAmount(channel.maxAmount, currency),
     hours: { open: channel.openTime, close: channel.closeTime },
     open: usable && isOpenAt(channel.openTime, channel.closeTime, now),
     ...(channel.kind === 'usdt'
-      ? { rate: detail(channel, 'rate'), network: detail(channel, 'network') }
+      ? {
+          ...(convertsToUsdt(currency) ? { rate: detail(channel, 'rate') } : {}),
+          network: detail(channel, 'network'),
+        }
       : {}),
   };
 }
 
-function instructions(order: OrderRow, channel: ChannelRow): DepositInstructions {
+function instructions(order: OrderRow, channel: ChannelRow, lang: Lang): DepositInstructions {
   switch (channel.kind) {
     case 'bank':
       return {
         kind: 'bank',
-        bankName: detail(channel, 'bankName'),
+        bankName: localized(channel, 'bankNames', lang, detail(channel, 'bankName')),
         accountName: detail(channel, 'accountName'),
         accountNo: detail(channel, 'accountNo'),
         branch: detail(channel, 'branch'),
@@ -89,17 +117,22 @@ function instructions(order: OrderRow, channel: ChannelRow): DepositInstructions
   }
 }
 
-export function orderView(order: OrderRow, channel: ChannelRow, now: Date): DepositOrder {
+export function orderView(
+  order: OrderRow,
+  channel: ChannelRow,
+  now: Date,
+  lang: Lang = 'zh-CN',
+): DepositOrder {
   const currency = currencyOf(order.currency);
   const state = effectiveState(order, now);
   return {
     id: order.orderNo,
     channelId: channel.id,
-    channelName: channel.name,
+    channelName: channelName(channel, lang),
     amount: toWireAmount(order.amount, currency),
     currency,
     state,
-    instructions: instructions(order, channel),
+    instructions: instructions(order, channel, lang),
     createdAt: order.createdAt.toISOString(),
     creditedAt: state === 'credited' ? (order.decidedAt?.toISOString() ?? null) : null,
     reason: state === 'rejected' ? order.reason : null,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { listOf, okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
 import { memberOf } from '../../plugins/member-auth.ts';
-import { requestMeta, siteOf } from '../../plugins/request-context.ts';
+import { langOf, requestMeta, siteOf } from '../../plugins/request-context.ts';
 import { idempotencyKeyOf } from '../wallet/idempotency.ts';
 import { channelSchema, depositBodySchema, orderSchema } from './deposit.schemas.ts';
 
@@ -27,7 +27,7 @@ export async function depositRoutes(app: FastifyInstance) {
         response: { 200: okEnvelope(listOf(channelSchema)) },
       },
     },
-    async (request) => ok({ list: await service.channels(siteOf(request)) }),
+    async (request) => ok({ list: await service.channels(siteOf(request), langOf(request)) }),
   );
 
   r.post(
@@ -71,6 +71,6 @@ export async function depositRoutes(app: FastifyInstance) {
         response: { 200: okEnvelope(orderSchema) },
       },
     },
-    async (request) => ok(await service.info(memberOf(request), request.query.id)),
+    async (request) => ok(await service.info(memberOf(request), request.query.id, langOf(request))),
   );
 }

@@ -1,4 +1,4 @@
-import { toWireAmount, type CurrencyCode, type DepositChannel } from '@kirin/contract';
+import { toWireAmount, type CurrencyCode, type DepositChannel, type Lang } from '@kirin/contract';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Ledger } from '../../ledger/ledger.service.ts';
@@ -20,6 +20,7 @@ import {
   adminOrderView,
   auditView,
   channelView,
+  convertsToUsdt,
   detail,
   gatewayUrlOf,
   isUsable,
@@ -111,10 +112,11 @@ export class DepositService {
     };
   }
 
-  async channels(site: Site): Promise<DepositChannel[]> {
+  async channels(site: Site, lang: Lang): Promise<DepositChannel[]> {
     const now = this.now();
+    const currency = site.brand.currency;
     const rows = await listChannels(this.db, site.code);
-    return rows.map((c) => channelView(c, site.brand.currency, now, this.usable(c)));
+    return rows.map((c) => channelView(c, currency, now, this.usable(c, currency), lang));
   }
 
   /**
@@ -141,7 +143,7 @@ export class DepositService {
       const channel = await channelById(tx, channelId);
       if (!channel || channel.siteCode !== site.code) throw new DomainError('NOT_FOUND');
       const now = this.now();
-      if (!this.usable(channel) || !isOpenAt(channel.openTime, channel.closeTime, now)) {
+      if (!this.usable(channel, currency) || !isOpenAt(channel.openTime, channel.closeTime, now)) {
         throw new DomainError('CHANNEL_CLOSED');
       }
       if (amount < channel.minAmount) {
@@ -221,7 +223,7 @@ export class DepositService {
   }
 
   /** The member's own order; another member's number answers NOT_FOUND like a missing one. */
-  async info(who: MemberIdentity, orderNo: string) {
+  async info(who: MemberIdentity, orderNo: string, lang: Lang) {
     const found = await findOrder(this.db, orderNo, who.id);
     if (!found) throw new DomainError('NOT_FOUND');
     const now = this.now();
@@ -229,7 +231,7 @@ export class DepositService {
     if (found.order.state === 'pending' && found.order.rateExpiresAt) {
       await expirePastRate(this.db, now, found.order.id);
     }
-    return orderView(found.order, found.channel, now);
+    return orderView(found.order, found.channel, now, lang);
   }
 
   /** Marks every pending USDT order past its locked rate expired; answers how many. */
@@ -373,8 +375,8 @@ export class DepositService {
     await seedDepositChannels(this.db, siteCode, currency);
   }
 
-  private usable(channel: ChannelRow): boolean {
-    return isUsable(channel, gatewayUrlOf(channel, this.config.wallet.gatewayUrl));
+  private usable(channel: ChannelRow, currency: CurrencyCode): boolean {
+    return isUsable(channel, gatewayUrlOf(channel, this.config.wallet.gatewayUrl), currency);
   }
 
   private readonly knownChannels = new Map<number, { row: ChannelRow; at: number }>();
@@ -410,6 +412,8 @@ export class DepositService {
     now: Date,
   ): Partial<NewOrder> {
     if (channel.kind !== 'usdt') return {};
+    // A USDT site's USDT deposit converts nothing: the amount is what is sent, with no rate to lock.
+    if (!convertsToUsdt(currency)) return { payAmount: amount, payCurrency: 'USDT' };
     const rate = detail(channel, 'rate');
     return {
       payAmount: usdtPayAmount(amount, currency, rate),

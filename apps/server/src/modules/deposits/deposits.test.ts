@@ -66,7 +66,10 @@ describe('seeding', () => {
       ['usdt', '10000', '20000000'],
       ['ewallet', '10000', '5000000'],
     ]);
-    expect(rows[0]?.details).toMatchObject({ accountName: '深圳市麒麟科技有限公司' });
+    expect(rows[0]?.details).toMatchObject({
+      accountName: '深圳市麒麟科技有限公司',
+      names: { 'zh-CN': '中国工商银行', 'zh-HK': '中國工商銀行', en: 'ICBC' },
+    });
     expect(rows[1]?.details).toEqual({
       network: 'TRC20',
       address: DEMO_TRC20_ADDRESS,

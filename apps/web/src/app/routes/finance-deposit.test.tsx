@@ -48,11 +48,12 @@ const CHANNELS: DepositChannel[] = [
   },
 ];
 
+const BANK_ACCOUNT_DIGITS = '6214830012345678';
 const BANK: DepositInstructions = {
   kind: 'bank',
   bankName: '招商银行',
   accountName: '深圳某某科技有限公司',
-  accountNo: '6214830012345678',
+  accountNo: '6214 8300 1234 5678',
   branch: '深圳南山支行',
   reference: 'K7Q2M9',
 };
@@ -228,17 +229,52 @@ describe('deposit order', () => {
     await waitFor(() =>
       expect(writeText).toHaveBeenCalledWith('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'),
     );
+    // The address as a QR code, for a wallet app on another device.
+    expect(screen.getByRole('img', { name: '收款地址二维码' }).tagName.toLowerCase()).toBe('svg');
   });
 
-  it('ewallet: the payment page in a new tab, and as a QR code', async () => {
+  it('usdt on a USDT site: nothing is converted, so no rate and no countdown', async () => {
+    const usdt: DepositInstructions = {
+      kind: 'usdt',
+      network: 'TRC20',
+      address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      payAmount: '150.500000',
+      rate: '',
+      rateExpiresAt: '',
+    };
+    api({ '/findmed/v1/finance/deposit/info': ok(order(usdt, { channelName: 'USDT-TRC20' })) });
+    renderApp('/finance/deposit/info?id=D1001');
+    expect(await screen.findByText('150.500000 USDT')).toBeTruthy();
+    expect(screen.queryByText('汇率')).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('bank: the account number is copied without the spaces that group it', async () => {
+    const writeText = stubClipboard();
+    api({ '/findmed/v1/finance/deposit/info': ok(order(BANK)) });
+    renderApp('/finance/deposit/info?id=D1001');
+    fireEvent.click(await screen.findByRole('button', { name: '复制收款账号' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(BANK_ACCOUNT_DIGITS));
+  });
+
+  it('ewallet on desktop: the payment page in a new tab, and as a QR code', async () => {
     const payUrl = 'https://pay.example.com/checkout/abc';
     api({ '/findmed/v1/finance/deposit/info': ok(order({ kind: 'ewallet', payUrl })) });
-    renderApp('/finance/deposit/info?id=D1001');
+    renderApp('/finance/deposit/info?id=D1001', 'desktop');
     const link = await screen.findByRole('link', { name: '前往支付' });
     expect(link.getAttribute('href')).toBe(payUrl);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('img', { name: '支付二维码' }).tagName.toLowerCase()).toBe('svg');
+  });
+
+  it('ewallet on a phone: opens the payment app, no code to scan on the same screen', async () => {
+    const payUrl = 'https://pay.example.com/checkout/abc';
+    api({ '/findmed/v1/finance/deposit/info': ok(order({ kind: 'ewallet', payUrl })) });
+    renderApp('/finance/deposit/info?id=D1001');
+    const link = await screen.findByRole('link', { name: '打开支付App付款' });
+    expect(link.getAttribute('href')).toBe(payUrl);
+    expect(screen.queryByRole('img', { name: '支付二维码' })).toBeNull();
   });
 
   it('never links to a payment URL that is not a web page', async () => {

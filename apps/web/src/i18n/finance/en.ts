@@ -77,10 +77,13 @@ export const enFinance: FinanceResources = {
       payAmount: 'Amount to send',
       rate: 'Rate',
       rateHolds: 'Rate held for',
+      qrLabel: 'Deposit address QR code',
+      scan: 'Scan it with your wallet app to fill in the address',
       hint: 'Send the exact amount on the {{network}} network; a wrong network or amount cannot be credited.',
     },
     ewallet: {
       open: 'Go to payment',
+      openApp: 'Open the payment app',
       qrLabel: 'Payment QR code',
       scan: 'Or scan it with your phone',
       broken: 'The payment link is not valid. Please order again or contact customer service.',

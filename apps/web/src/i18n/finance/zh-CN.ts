@@ -78,10 +78,13 @@ export const zhCNFinance = {
       payAmount: '支付数量',
       rate: '汇率',
       rateHolds: '汇率锁定剩余',
+      qrLabel: '收款地址二维码',
+      scan: '可用钱包App扫码填入地址',
       hint: '请使用 {{network}} 网络转入准确的数量，转错网络或数量将无法到账',
     },
     ewallet: {
       open: '前往支付',
+      openApp: '打开支付App付款',
       qrLabel: '支付二维码',
       scan: '也可使用手机扫码支付',
       broken: '支付链接无效，请重新下单或联系客服',

@@ -75,10 +75,13 @@ export const zhHKFinance: FinanceResources = {
       payAmount: '支付數量',
       rate: '匯率',
       rateHolds: '匯率鎖定剩餘',
+      qrLabel: '收款地址二維碼',
+      scan: '可用錢包App掃碼填入地址',
       hint: '請使用 {{network}} 網絡轉入準確的數量，轉錯網絡或數量將無法到賬',
     },
     ewallet: {
       open: '前往支付',
+      openApp: '打開支付App付款',
       qrLabel: '支付二維碼',
       scan: '也可使用手機掃碼支付',
       broken: '支付連結無效，請重新下單或聯絡客服',

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatDuration, resolveLang, type DepositInstructions } from '@kirin/contract';
 import { CopyButton } from '../../../components/copy-button.tsx';
+import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';
 import { showExact } from '../../../lib/money.ts';
 
 /** One line of payment details, with a copy button where the member has to type it elsewhere. */
@@ -76,6 +77,7 @@ export function DepositInstructionsView({
   currency: string;
 }) {
   const { t } = useTranslation();
+  const layout = useLayoutKind();
   switch (instructions.kind) {
     case 'bank':
       return (
@@ -94,7 +96,8 @@ export function DepositInstructionsView({
             <DetailRow
               label={t('finance.info.bank.accountNo')}
               value={instructions.accountNo}
-              copy={instructions.accountNo}
+              // Shown in groups of four to read; copied as the digits a banking app accepts.
+              copy={instructions.accountNo.replace(/\s+/g, '')}
             />
             {instructions.branch && (
               <DetailRow
@@ -131,15 +134,31 @@ export function DepositInstructionsView({
               copy={instructions.payAmount}
               strong
             />
-            <DetailRow
-              label={t('finance.info.usdt.rate')}
-              value={t('finance.deposit.rate', { rate: instructions.rate, currency })}
-            />
-            <DetailRow
-              label={t('finance.info.usdt.rateHolds')}
-              value={<RateCountdown until={instructions.rateExpiresAt} />}
-            />
+            {/* A USDT site's order converts nothing: no rate and nothing to lock. */}
+            {instructions.rate !== '' && (
+              <DetailRow
+                label={t('finance.info.usdt.rate')}
+                value={t('finance.deposit.rate', { rate: instructions.rate, currency })}
+              />
+            )}
+            {instructions.rateExpiresAt !== '' && (
+              <DetailRow
+                label={t('finance.info.usdt.rateHolds')}
+                value={<RateCountdown until={instructions.rateExpiresAt} />}
+              />
+            )}
           </dl>
+          <figure className="pay-qr">
+            <QRCodeSVG
+              value={instructions.address}
+              size={184}
+              marginSize={2}
+              title={t('finance.info.usdt.qrLabel')}
+              role="img"
+              aria-label={t('finance.info.usdt.qrLabel')}
+            />
+            <figcaption className="muted">{t('finance.info.usdt.scan')}</figcaption>
+          </figure>
           <p className="pay-warning" role="note">
             {t('finance.info.usdt.hint', { network: instructions.network })}
           </p>
@@ -151,19 +170,22 @@ export function DepositInstructionsView({
       return (
         <div className="pay-card pay-ewallet">
           <a className="button-primary" href={url} target="_blank" rel="noopener noreferrer">
-            {t('finance.info.ewallet.open')}
+            {t(layout === 'mobile' ? 'finance.info.ewallet.openApp' : 'finance.info.ewallet.open')}
           </a>
-          <figure className="pay-qr">
-            <QRCodeSVG
-              value={url}
-              size={184}
-              marginSize={2}
-              title={t('finance.info.ewallet.qrLabel')}
-              role="img"
-              aria-label={t('finance.info.ewallet.qrLabel')}
-            />
-            <figcaption className="muted">{t('finance.info.ewallet.scan')}</figcaption>
-          </figure>
+          {/* On a phone the code is on the very screen that would scan it: the link is the way. */}
+          {layout === 'desktop' && (
+            <figure className="pay-qr">
+              <QRCodeSVG
+                value={url}
+                size={184}
+                marginSize={2}
+                title={t('finance.info.ewallet.qrLabel')}
+                role="img"
+                aria-label={t('finance.info.ewallet.qrLabel')}
+              />
+              <figcaption className="muted">{t('finance.info.ewallet.scan')}</figcaption>
+            </figure>
+          )}
         </div>
       );
     }
