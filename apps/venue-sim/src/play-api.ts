@@ -1,11 +1,13 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
-import { CLIENT_SEED, hashSeed, SIDES, type Side } from './dragon-tiger.ts';
+import { simGame } from './games/catalogue.ts';
+import { CLIENT_SEED, hashSeed } from './games/fair.ts';
 import { headerValue, parseObject, readBody, sendHtml, sendOk } from './http-io.ts';
 import { parseLooseAmount } from './money.ts';
 import { type Session } from './persistence.ts';
-import { expiredPage, playPage } from './play-page.ts';
+import { expiredPage, unavailablePage } from './page/page-shell.ts';
+import { playPage } from './page/play-page.ts';
 import { refusals } from './refusal.ts';
-import { type VenueStore } from './store.ts';
+import { type RoundInput, type VenueStore } from './store.ts';
 
 /**
  * The game page and the API its script calls. These are the member's, not the operator's: they
@@ -26,7 +28,12 @@ export async function handlePlay(
       sendHtml(response, 410, expiredPage());
       return true;
     }
-    sendHtml(response, 200, playPage(session, stateOf(store, session)));
+    const game = simGame(session.game);
+    if (!game) {
+      sendHtml(response, 404, unavailablePage(session.lang, session.returnUrl));
+      return true;
+    }
+    sendHtml(response, 200, playPage(session, stateOf(store, session), game));
     return true;
   }
   if (url.pathname === '/play/api/state' && method === 'GET') {
@@ -36,14 +43,13 @@ export async function handlePlay(
   if (url.pathname === '/play/api/round' && method === 'POST') {
     const raw = await readBody(request);
     const session = sessionOf(request, store);
-    const { side, stakeMinor, clientSeed } = parseRound(raw);
-    const result = store.playRound(session, side, stakeMinor, clientSeed, Date.now());
-    const { bet, ...round } = result;
+    const input = parseRound(raw);
+    const { bet, ...round } = store.playRound(session, input, Date.now());
     sendOk(response, {
       ...round,
       betId: bet.betId,
       round: bet.round,
-      side,
+      bet: input.bet,
       stake: bet.stake,
       payout: bet.payout,
       validStake: bet.validStake,
@@ -55,7 +61,9 @@ export async function handlePlay(
 
 export interface PlayState {
   player: string;
+  /** The game's code (as launched) and the table it is played at. */
   game: string;
+  table: string | null;
   lang: Session['lang'];
   currency: string;
   balance: string;
@@ -69,6 +77,7 @@ function stateOf(store: VenueStore, session: Session): PlayState {
   return {
     player: session.player,
     game: session.game,
+    table: simGame(session.game)?.table ?? null,
     lang: session.lang,
     currency,
     balance,
@@ -84,11 +93,15 @@ function sessionOf(request: IncomingMessage, store: VenueStore): Session {
   return session;
 }
 
-function parseRound(raw: string): { side: Side; stakeMinor: bigint; clientSeed: string } {
+/** The shape of a bet; whether the session's table takes it is the store's to say. */
+function parseRound(raw: string): RoundInput {
   const body = parseObject(raw);
   if (!body) throw refusals.badRequest('body must be a JSON object');
-  const side = body.side as Side;
-  if (!SIDES.includes(side)) throw refusals.badRequest('side must be dragon, tiger or tie');
+  // Dragon Tiger's page sent `side` before the other tables came; it is still taken.
+  const bet = body.bet ?? body.side;
+  if (typeof bet !== 'string' || bet.length > 32) {
+    throw refusals.badRequest("bet must name one of the table's bets");
+  }
   const stakeMinor = parseLooseAmount(body.amount);
   if (stakeMinor === undefined) {
     throw refusals.badRequest('amount must be a positive amount with at most two decimals');
@@ -97,5 +110,5 @@ function parseRound(raw: string): { side: Side; stakeMinor: bigint; clientSeed: 
   if (typeof clientSeed !== 'string' || !CLIENT_SEED.test(clientSeed)) {
     throw refusals.badRequest('clientSeed must be 1-64 of A-Z a-z 0-9 _ -');
   }
-  return { side, stakeMinor, clientSeed };
+  return { bet, stakeMinor, clientSeed };
 }

@@ -42,6 +42,7 @@ export const refusals = {
   insufficientBalance: () =>
     new Refusal(422, 'INSUFFICIENT_BALANCE', 'The player balance is lower than the amount.'),
   notFound: () => new Refusal(404, 'NOT_FOUND', 'No such endpoint.'),
+  gameNotFound: () => new Refusal(404, 'GAME_NOT_FOUND', 'This venue has no such game.'),
   sessionInvalid: () =>
     new Refusal(401, 'SESSION_INVALID', 'The game session is unknown or has expired.'),
   simulatedError: () => new Refusal(500, 'INTERNAL', 'Internal venue error (simulated).'),

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { deal, hashSeed, newServerSeed, settle, type Side } from './dragon-tiger.ts';
+import { simGame } from './games/catalogue.ts';
+import { hashSeed, newServerSeed, roundBytes } from './games/fair.ts';
+import { TABLES } from './games/tables.ts';
 import { formatAmount } from './money.ts';
 import {
   freshState,
@@ -18,6 +20,13 @@ import { Refusal, refusals } from './refusal.ts';
 export interface TransferRequest extends TraceContent {
   traceId: string;
   deadlineMs: number;
+}
+
+/** A bet at a table, as the page sends it (already checked for shape, not for the table). */
+export interface RoundInput {
+  bet: string;
+  stakeMinor: bigint;
+  clientSeed: string;
 }
 
 export const SESSION_TTL_MS = 60 * 60 * 1000;
@@ -222,6 +231,7 @@ export class VenueStore {
     nowMs: number,
   ): Session {
     this.#player(operator, input.player);
+    if (!simGame(input.game)) throw refusals.gameNotFound();
     // Forget sessions nobody can use any more, so the state file does not grow without end.
     for (const [token, session] of this.#state.sessions) {
       if (session.expiresAtMs <= nowMs) this.#state.sessions.delete(token);
@@ -250,28 +260,39 @@ export class VenueStore {
   }
 
   /**
-   * One Dragon Tiger round: stake taken, cards dealt from the session's seed, payout credited,
-   * and the bet written to the feed twice (open, then settled) as a venue with a betting window
-   * would. The seed is then revealed and replaced.
+   * One round of the session's game: stake taken, the outcome read from the session's seed,
+   * payout credited, and the bet written to the feed twice (open, then settled) as a venue with
+   * a betting window would. The seed is then revealed and replaced.
    */
-  playRound(session: Session, side: Side, stakeMinor: bigint, clientSeed: string, nowMs: number) {
+  playRound(session: Session, input: RoundInput, nowMs: number) {
+    const game = simGame(session.game);
+    if (!game) throw refusals.gameNotFound();
+    const table = TABLES[game.table];
+    const { bet, stakeMinor, clientSeed } = input;
+    if (!table.isBet(bet)) throw refusals.badRequest(table.betHelp);
     const holder = this.#player(session.operator, session.player);
     if (stakeMinor > holder.balanceMinor) {
       throw new Refusal(422, 'INSUFFICIENT_BALANCE', 'The stake is above the balance.');
     }
     const { serverSeed, nonce } = session;
     const serverSeedHash = hashSeed(serverSeed);
-    const cards = deal(serverSeed, clientSeed, nonce);
-    const { payoutMinor, validStakeMinor } = settle(side, stakeMinor, cards.winner);
-    holder.balanceMinor += payoutMinor - stakeMinor;
+    const { result, settlement } = table.play(
+      roundBytes(serverSeed, clientSeed, nonce),
+      bet,
+      stakeMinor,
+    );
+    holder.balanceMinor += settlement.payoutMinor - stakeMinor;
 
     const count = ++this.#state.betCount;
     const at = iso(nowMs);
+    // Dragon Tiger wrote its bet as `side` before the other tables came; it keeps that name too.
+    const side = game.table === 'dragon-tiger' ? { side: bet } : {};
+    const theme = game.theme ? { theme: game.theme.id, symbols: game.theme.symbols } : {};
     const open: WireBet = {
       betId: `vb_${this.#state.epoch}_${count}`,
       player: session.player,
       game: session.game,
-      round: `dt_${this.#state.epoch}_${count}`,
+      round: `${table.roundPrefix}_${this.#state.epoch}_${count}`,
       currency: holder.currency,
       stake: formatAmount(stakeMinor),
       validStake: '0.00',
@@ -279,15 +300,15 @@ export class VenueStore {
       status: 'open',
       placedAt: at,
       settledAt: null,
-      detail: { table: 'dragon-tiger', side, serverSeedHash, clientSeed, nonce },
+      detail: { table: game.table, ...side, bet, ...theme, serverSeedHash, clientSeed, nonce },
     };
     const settled: WireBet = {
       ...open,
-      validStake: formatAmount(validStakeMinor),
-      payout: formatAmount(payoutMinor),
+      validStake: formatAmount(settlement.validStakeMinor),
+      payout: formatAmount(settlement.payoutMinor),
       status: 'settled',
       settledAt: at,
-      detail: { ...open.detail, serverSeed, ...cards },
+      detail: { ...open.detail, serverSeed, ...result },
     };
     this.#append(session.operator, open);
     this.#append(session.operator, settled);
@@ -297,7 +318,10 @@ export class VenueStore {
     this.#commit();
     return {
       bet: settled,
-      ...cards,
+      game: game.code,
+      table: game.table,
+      ...side,
+      ...result,
       serverSeed,
       serverSeedHash,
       clientSeed,

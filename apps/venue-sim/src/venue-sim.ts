@@ -10,7 +10,10 @@ import { handleV1 } from './v1-api.ts';
 
 export { FaultSwitch, NO_FAULTS, type FaultPatch, type Faults } from './faults.ts';
 export { operatorSecret, signRequest, verifyRequest } from './signature.ts';
-export { deal, hashSeed, settle } from './dragon-tiger.ts';
+export { deal, settle } from './games/dragon-tiger.ts';
+export { hashSeed } from './games/fair.ts';
+export { SIM_GAME_CODES, SIM_GAMES, type SimGame } from './games/catalogue.ts';
+export { TABLE_KINDS, type TableKind } from './games/tables.ts';
 
 export const DEFAULT_MASTER_SECRET = 'kirin-demo-venue-secret';
 

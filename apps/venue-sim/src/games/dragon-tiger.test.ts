@@ -1,6 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deal, hashSeed, newServerSeed, settle } from './dragon-tiger.ts';
+import { deal, settle } from './dragon-tiger.ts';
+import { hashSeed, newServerSeed } from './fair.ts';
+import { VECTOR_CLIENT_SEED, VECTOR_SERVER_SEED } from './vectors.ts';
 
 /** The protocol's recipe written out again, independently of the implementation. */
 function recompute(serverSeed: string, clientSeed: string, nonce: number) {
@@ -28,6 +30,15 @@ describe('dragon tiger', () => {
     }
     expect(hashSeed('abc')).toBe(createHash('sha256').update('abc').digest('hex'));
     expect(newServerSeed()).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('deals the fixed vector', () => {
+    // Bytes 54ce 9e58 d95f …: 0x54ce mod 13 + 1 = A, 0x9e58 mod 13 + 1 = 3, 0xd9 and 0x5f mod 4.
+    expect(deal(VECTOR_SERVER_SEED, VECTOR_CLIENT_SEED, 1)).toEqual({
+      dragon: { rank: 1, suit: 'hearts' },
+      tiger: { rank: 3, suit: 'diamonds' },
+      winner: 'tiger',
+    });
   });
 
   it('is fixed by its seeds', () => {
