@@ -114,12 +114,12 @@ describe('refusals', () => {
       'NOT_FOUND',
     );
     expect(refusal(await admin.post('/games/abc/state', { state: 'off' })).code).toBe('VALIDATION');
-    const game = await idOf(t, 'games', 'pgdz', { code: 'golden-junk' });
+    const game = await idOf(t, 'games', 'pgdz', { code: 'fortune-koi' });
     expect(refusal(await admin.post(`/games/${game}`, {})).code).toBe('VALIDATION');
     expect(refusal(await admin.post(`/games/${game}/state`, { state: 'paused' })).code).toBe(
       'VALIDATION',
     );
-    const kyCategory = await idOf(t, 'game_categories', 'ky', { gameType: 7 });
+    const kyCategory = await idOf(t, 'game_categories', 'ky', { gameType: 111 });
     const moved = await admin.post(`/games/${game}`, { categoryId: kyCategory });
     expect(json(moved)).toMatchObject({
       code: 'VALIDATION',
@@ -278,16 +278,16 @@ describe('changes reach the member list', () => {
   it('rechecks the version no more often than configured', async () => {
     const services = t.app.services;
     const node = new CatalogueService(t.database.db, t.config, services, { recheckMs: 1000 });
-    const seen = (await node.cachedList('ky', 'zh-CN', [7], false)).etag;
-    const keno = await idOf(t, 'games', 'ky', { code: 'speed-keno' });
+    const seen = (await node.cachedList('ky', 'zh-CN', [111], false)).etag;
+    const sicBo = await idOf(t, 'games', 'ky', { code: 'lucky-sic-bo' });
     const changes: string[] = [];
     node.onChange((site) => changes.push(site));
-    await admin.post(`/games/${keno}/state`, { state: 'maintenance' });
-    expect((await node.cachedList('ky', 'zh-CN', [7], false)).etag).toBe(seen);
+    await admin.post(`/games/${sicBo}/state`, { state: 'maintenance' });
+    expect((await node.cachedList('ky', 'zh-CN', [111], false)).etag).toBe(seen);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const fresh = await node.cachedList('ky', 'zh-CN', [7], false);
+    const fresh = await node.cachedList('ky', 'zh-CN', [111], false);
     expect(fresh.etag).not.toBe(seen);
-    expect(fresh.body.list[0]?.games.find((g) => g.code === 'speed-keno')?.state).toBe(
+    expect(fresh.body.list[0]?.games.find((g) => g.code === 'lucky-sic-bo')?.state).toBe(
       'maintenance',
     );
     expect(changes).toEqual(['ky']);

@@ -2,8 +2,10 @@ import { createHmac } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIM_GAME_CODES } from '@kirin/venue-sim';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
 import { query } from '../../testing/members.ts';
+import { DEMO_GAME_CODES } from './catalogue-seed-data.ts';
 import { getList, listOf, seedSites } from './catalogue-testing.ts';
 import { LIST_CACHE_CONTROL } from './catalogue.routes.ts';
 
@@ -11,7 +13,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ VENUE_SECRET: 'test-venue-master-secret' });
-  // pgdz lists [3, 111, 50, 98, 5, 201, 304]; ky lists [7, 12, 3, 111].
+  // pgdz lists [3, 111, 50, 98, 5, 201, 304]; ky lists [7, 12, 3, 111]. The demo has games of
+  // types 111, 50, 98 and 5 only.
   await seedSites(t, 'pgdz', 'ky');
 });
 afterAll(() => t.close());
@@ -45,6 +48,31 @@ describe('demo seed', () => {
     );
   });
 
+  it('offers only games the demo venue plays, so every tile opens the game it names', async () => {
+    const seeded = await query<{ code: string; venue: string }>(
+      t.database,
+      sql`select distinct code, venue_code as venue from games order by code`,
+    );
+    expect(seeded.length).toBeGreaterThanOrEqual(5);
+    for (const { code } of seeded) expect(SIM_GAME_CODES, code).toContain(code);
+    for (const code of DEMO_GAME_CODES) expect(SIM_GAME_CODES, code).toContain(code);
+    // Both demo venues are the simulator (adapter sim, its address): no code escapes the check.
+    expect(new Set(seeded.map((row) => row.venue))).toEqual(new Set(['kgame', 'kslots']));
+    expect(SIM_GAME_CODES).toEqual(
+      expect.arrayContaining(['jade-baccarat', 'golden-roulette', 'lucky-sic-bo', 'speed-dice-3']),
+    );
+  });
+
+  it('shows no sports until the in-house sportsbook exists, nor types without a game', async () => {
+    for (const site of ['pgdz', 'ky']) {
+      const all = listOf(await getList(t.app, '?show=0', { site_code: site }));
+      for (const type of [3, 7, 12, 201, 304]) expect(gameTypes(all), site).not.toContain(type);
+    }
+    const names = JSON.stringify(listOf(await getList(t.app, '?show=0')));
+    for (const name of ['体育', '麒麟体育', '滚球直播', '串关中心'])
+      expect(names).not.toContain(name);
+  });
+
   it('is idempotent: a second run adds nothing', async () => {
     const count = async () =>
       (
@@ -64,17 +92,17 @@ describe('GET /game/list', () => {
   it("shows only the brand's game types, in the brand's order", async () => {
     const pgdz = listOf(await getList(t.app, '?show=1'));
     const ky = listOf(await getList(t.app, '?show=1', { site_code: 'ky' }));
-    expect(gameTypes(pgdz)).toEqual([3, 111, 50, 98, 5, 201, 304]);
-    expect(gameTypes(ky)).toEqual([7, 12, 3, 111]);
+    expect(gameTypes(pgdz)).toEqual([111, 50, 98, 5]);
+    expect(gameTypes(ky)).toEqual([111]);
   });
 
   it('names everything in the request language', async () => {
     const zh = listOf(await getList(t.app));
     const en = listOf(await getList(t.app, '', { lang: 'en' }));
     const hk = listOf(await getList(t.app, '', { lang: 'zh-HK' }));
-    expect(zh[1]).toMatchObject({ name: '真人', title: '真人荷官 现场发牌' });
-    expect(en[1]).toMatchObject({ name: 'Live Casino', title: 'Real dealers, dealt live' });
-    expect(hk[1].games[0]).toMatchObject({ name: '龍虎', code: 'dragon-tiger' });
+    expect(zh[0]).toMatchObject({ name: '真人', title: '经典桌台 公平可验' });
+    expect(en[0]).toMatchObject({ name: 'Live Casino', title: 'Classic tables, provably fair' });
+    expect(hk[0].games[0]).toMatchObject({ name: '龍虎', code: 'dragon-tiger' });
   });
 
   it('carries Dragon Tiger in live dealer and cards, with its artwork and venue', async () => {
@@ -104,7 +132,7 @@ describe('GET /game/list', () => {
       state: 'on',
     });
     expect(live.tabList).toEqual(live.games);
-    for (const category of list) expect(category.games.length).toBeGreaterThanOrEqual(3);
+    for (const category of list) expect(category.games.length).toBeGreaterThanOrEqual(1);
   });
 
   it('reports the games of a venue under maintenance as under maintenance', async () => {
@@ -115,7 +143,6 @@ describe('GET /game/list', () => {
     expect(states).toMatchObject({
       'kirin-blessings': 'on',
       'tiger-leap-gate': 'maintenance',
-      'moon-rabbit': 'maintenance',
     });
   });
 
@@ -218,6 +245,24 @@ describe('GET /media/games/:file', () => {
       expect(svg, file).toMatch(/^<svg [^>]*>.*<\/svg>$/s);
       expect(svg, file).not.toMatch(/<script|\son\w+=|href|<foreignObject/i);
     }
+  });
+
+  it("draws each demo game's own picture, distinct per game", async () => {
+    const pictures = new Map<string, string>();
+    for (const code of DEMO_GAME_CODES) {
+      for (const variant of ['', '.wide', '.icon']) {
+        const res = await t.app.inject({ url: `/media/games/${code}${variant}.svg` });
+        expect(res.statusCode).toBe(200);
+        expect(res.body, code).not.toMatch(/<script|\son\w+=|href|<foreignObject|undefined|NaN/i);
+        pictures.set(`${code}${variant}`, res.body);
+      }
+    }
+    expect(new Set(pictures.values()).size).toBe(pictures.size);
+    // The motifs: cards, a wheel of 37 pockets, dice, a slot machine's reels.
+    expect(pictures.get('golden-roulette')).toContain('stroke-dasharray');
+    expect(pictures.get('lucky-sic-bo')).toMatch(/(<circle[^>]+r="3\.1"[^>]*>.*){6}/s);
+    expect(pictures.get('kirin-blessings')).toContain('>麟</text>');
+    expect(pictures.get('jade-baccarat')).toContain('>9</text>');
   });
 
   it('answers 404 in the envelope for names that are not ours', async () => {

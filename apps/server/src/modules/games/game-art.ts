@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { GAME_TYPES } from '@kirin/contract';
-import { DEMO_GLYPHS } from './catalogue-seed-data.ts';
+import { DEMO_ART, DEMO_GLYPHS, type DemoArt } from './catalogue-seed-data.ts';
+import { escapeXml, motif } from './game-art-motifs.ts';
 
-// Demo artwork drawn from a name: a gradient, a few shapes and a glyph, the same for the same
-// name on every node and every day, so the files can be cached for long. Only our own markup and
-// escaped text go in: no scripts, no links, no external references.
+// Demo artwork drawn from a name, the same for the same name on every node and every day, so the
+// files can be cached for long: a demo game's own picture (its motif over its colours, distinct
+// per game), else a gradient, a few shapes and a glyph. Only our own markup and escaped text go
+// in: no scripts, no links, no external references.
 
 /** `<slug>.svg` card, `.wide.svg` banner, `.icon.svg` square icon, `.nor/.sel.svg` tab icons. */
 export const ART_FILE = /^([a-z0-9][a-z0-9-]{0,63})(?:\.(wide|icon|nor|sel))?\.svg$/;
@@ -17,8 +19,6 @@ export const artUrl = (slug: string, variant: ArtVariant = 'card') =>
 /** Tab icons of a game type: `type-live.nor.svg`, `type-live.sel.svg`. */
 export const categoryIconSlug = (gameType: number) =>
   `type-${GAME_TYPES[gameType as keyof typeof GAME_TYPES] ?? gameType}`;
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function bytesOf(seed: string): Buffer {
   return createHash('sha256').update(seed).digest();
@@ -41,7 +41,44 @@ export function renderArt(file: string): string | undefined {
   const slug = match[1];
   const variant = (match[2] ?? 'card') as ArtVariant;
   if (variant === 'nor' || variant === 'sel') return tabIcon(slug, variant === 'sel');
-  return picture(slug, variant);
+  const art = DEMO_ART.get(slug);
+  return art ? demoPicture(slug, art, variant) : picture(slug, variant);
+}
+
+const SIZES = { card: [240, 240], wide: [640, 280], icon: [96, 96] } as const;
+
+/**
+ * A demo game's picture: its motif large over its own colours (on the banner, beside its glyph),
+ * with a soft light behind; the lobby writes the game's name under it.
+ */
+function demoPicture(slug: string, art: DemoArt, variant: 'card' | 'wide' | 'icon'): string {
+  const [w, h] = SIZES[variant];
+  const [from, to] = art.colors;
+  const box = variant === 'wide' ? 240 : Math.round(w * 0.86);
+  const x = variant === 'wide' ? w - box - 40 : Math.round((w - box) / 2);
+  const y = Math.round((h - box) / 2);
+  const glyph =
+    variant === 'wide'
+      ? `<text x="170" y="${Math.round(h / 2 + 44)}" text-anchor="middle" font-family="'PingFang SC','Microsoft YaHei',sans-serif" font-weight="700" font-size="128" fill="#fff" fill-opacity="0.9">${escapeXml(glyphOf(slug))}</text>`
+      : '';
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
+    '<defs>',
+    '<linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
+    `<stop offset="0" stop-color="${from}"/>`,
+    `<stop offset="1" stop-color="${to}"/>`,
+    '</linearGradient>',
+    '<radialGradient id="l" cx="0.5" cy="0.4" r="0.6">',
+    '<stop offset="0" stop-color="#fff" stop-opacity="0.35"/>',
+    '<stop offset="1" stop-color="#fff" stop-opacity="0"/>',
+    '</radialGradient>',
+    '</defs>',
+    `<rect width="${w}" height="${h}" rx="${variant === 'icon' ? 20 : 16}" fill="url(#g)"/>`,
+    `<circle cx="${x + box / 2}" cy="${y + box / 2}" r="${box * 0.55}" fill="url(#l)"/>`,
+    glyph,
+    `<g transform="translate(${x} ${y}) scale(${(box / 100).toFixed(3)})">${motif(art)}</g>`,
+    '</svg>',
+  ].join('');
 }
 
 function picture(slug: string, variant: 'card' | 'wide' | 'icon'): string {
