@@ -89,7 +89,7 @@ describe('mobile (iPhone user agent, 390x844)', () => {
     await page.locator('.game-card-name').first().waitFor();
     await page.getByLabel('语言').selectOption('zh-HK');
     // The catalogue is asked again in the new language: game names change too.
-    await page.getByText('麒麟體育').first().waitFor();
+    await page.getByText('龍虎').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
     await page.reload();
     await page
@@ -97,7 +97,7 @@ describe('mobile (iPhone user agent, 390x844)', () => {
       .getByRole('link', { name: '首頁' })
       .waitFor();
     await page.getByLabel('語言').selectOption('en');
-    await page.getByText('Kirin Sports').first().waitFor();
+    await page.getByText('Dragon Tiger').first().waitFor();
   });
 });
 
@@ -196,7 +196,7 @@ describe('frameless pages and the zh-HK brand', () => {
   it('brand hgty speaks Traditional Chinese by default', async () => {
     const page = await stack.open('mobile', { path: '/app/home', host: 'hgty.localhost' });
     // The brand's first game, named in Traditional Chinese by the catalogue.
-    await page.getByText('麒麟體育').first().waitFor();
+    await page.getByText('龍虎').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-HK');
     await page
       .getByRole('navigation', { name: '主選單' })
