@@ -9,6 +9,20 @@ export const analyticsItemSchema = z.strictObject({
 });
 export type AnalyticsItem = z.infer<typeof analyticsItemSchema>;
 
+export const CUSTOMER_SERVICE_KINDS = ['inhouse', 'url', 'whatsapp'] as const;
+export type CustomerServiceKind = (typeof CUSTOMER_SERVICE_KINDS)[number];
+
+/**
+ * Where a brand's customer service is: the in-house chat (`url` empty: the server answers with
+ * the chat's own address), an outside chat by https URL, or a WhatsApp link (brand `by`).
+ */
+const customerServiceSchema = z
+  .strictObject({ kind: z.enum(CUSTOMER_SERVICE_KINDS), url: z.string() })
+  .refine((cs) => (cs.kind === 'inhouse' ? cs.url === '' : /^https:\/\/\S+$/.test(cs.url)), {
+    message: 'inhouse takes an empty url; url and whatsapp take an https URL',
+    path: ['url'],
+  });
+
 /** `brands/<code>/brand.json`: a brand's identity, read by the server at start and the web build. */
 export const brandSchema = z.strictObject({
   code: z.string().min(1),
@@ -23,7 +37,7 @@ export const brandSchema = z.strictObject({
     z.strictObject({ kind: z.literal('text'), value: z.string().min(1) }),
     z.strictObject({ kind: z.literal('image'), src: z.string().min(1) }),
   ]),
-  customerService: z.strictObject({ kind: z.enum(['url', 'whatsapp']), url: z.string() }),
+  customerService: customerServiceSchema,
   whatsAppUrl: z.string(),
   registerRequiresPhone: z.boolean(),
   withdrawPasswordEnabled: z.boolean(),

@@ -1,5 +1,5 @@
 import type { CodeChannel } from './accounts.ts';
-import type { AnalyticsItem, Brand } from './brand.ts';
+import type { AnalyticsItem, Brand, CustomerServiceKind } from './brand.ts';
 import type { Lang } from './lang.ts';
 
 // Wire shape of `GET /api/findmed/v1/md`: what the member site reads once at start.
@@ -18,8 +18,9 @@ export interface SiteConfig {
   /** In the request's language. */
   readonly name: string;
   readonly defaultLocale: Lang;
+  /** The customer-service URL; for the in-house chat, its path on the site (`/iframeCustomerService`). */
   readonly customer_service: string;
-  readonly customerServiceKind: 'url' | 'whatsapp';
+  readonly customerServiceKind: CustomerServiceKind;
   readonly whatsAppUrl: string;
   /** Analytics scripts by host, with a `default` entry. */
   readonly scriptsList: Record<string, AnalyticsItem[]>;
