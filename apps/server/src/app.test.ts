@@ -28,7 +28,7 @@ describe('envelope', () => {
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({
       status: true,
-      data: { customer_service: 'https://cs.pgdz.example/chat' },
+      data: { customer_service: '/iframeCustomerService' },
     });
   });
 

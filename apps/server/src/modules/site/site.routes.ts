@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analyticsItemSchema, okEnvelope, LANGS } from '@kirin/contract';
+import { analyticsItemSchema, CUSTOMER_SERVICE_KINDS, LANGS, okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
 import { langOf, siteOf } from '../../plugins/request-context.ts';
 
@@ -14,8 +14,12 @@ const siteConfigSchema = z.object({
     .describe('Value of the `site_code` header for this site (hgty_tyc for hgtyc)'),
   name: z.string(),
   defaultLocale: z.enum(LANGS),
-  customer_service: z.string().describe('Customer-service URL (a WhatsApp link on brand `by`)'),
-  customerServiceKind: z.enum(['url', 'whatsapp']),
+  customer_service: z
+    .string()
+    .describe(
+      'Customer-service URL: the in-house chat’s path (`/iframeCustomerService`), an outside chat, or a WhatsApp link (brand `by`)',
+    ),
+  customerServiceKind: z.enum(CUSTOMER_SERVICE_KINDS),
   whatsAppUrl: z.string(),
   scriptsList: z
     .record(z.string(), z.array(analyticsItemSchema))
@@ -60,7 +64,8 @@ export async function siteRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['site'],
-        summary: 'Customer-service link (empty string when the brand has none)',
+        summary:
+          'Customer-service link: the in-house chat’s path, an outside chat or WhatsApp (empty when the brand has none)',
         response: { 200: okEnvelope(z.object({ customer_service: z.string() })) },
       },
     },

@@ -17,6 +17,18 @@ import { listSites } from './site.repository.ts';
 
 export type Site = { code: SiteCode; brand: Brand; enabled: boolean };
 
+/** Where the member site's in-house chat is; embeddable, and served by every brand host. */
+export const INHOUSE_CHAT_PATH = '/iframeCustomerService';
+
+/**
+ * A brand's customer-service link. The in-house chat answers with its path, not a full URL: one
+ * server serves every host of the brand, and a path keeps the member on the host they came from.
+ */
+export function customerServiceUrl(brand: Brand): string {
+  const { kind, url } = brand.customerService;
+  return kind === 'inhouse' ? INHOUSE_CHAT_PATH : url;
+}
+
 export class SiteService {
   private cache: { sites: Map<SiteCode, Site>; loadedAtMs: number } | undefined;
   private loading: Promise<Map<SiteCode, Site>> | undefined;
@@ -80,7 +92,7 @@ export class SiteService {
       siteCode: siteCodeHeaderValue(site.code),
       name: brand.names[lang],
       defaultLocale: brand.defaultLocale,
-      customer_service: brand.customerService.url,
+      customer_service: customerServiceUrl(brand),
       customerServiceKind: brand.customerService.kind,
       whatsAppUrl: brand.whatsAppUrl,
       scriptsList: brand.analytics.scriptsList,
@@ -109,6 +121,6 @@ export class SiteService {
 
   /** `GET /api/f/v1/member/preInfo`: the customer-service link, empty when the brand has none. */
   preInfo(site: Site): { customer_service: string } {
-    return { customer_service: site.brand.customerService.url ?? '' };
+    return { customer_service: customerServiceUrl(site.brand) };
   }
 }

@@ -16,12 +16,12 @@ afterAll(() => t.close());
 describe('GET /api/findmed/v1/md', () => {
   it.each([
     // header, site, site_code value, locale, currency, customer service kind
-    [undefined, 'pgdz', 'pgdz', 'zh-CN', 'CNY', 'url'],
-    ['unknown-site', 'pgdz', 'pgdz', 'zh-CN', 'CNY', 'url'],
-    ['hgty_tyc', 'hgtyc', 'hgty_tyc', 'zh-CN', 'USDT', 'url'],
-    ['hgty', 'hgty', 'hgty', 'zh-HK', 'USDT', 'url'],
+    [undefined, 'pgdz', 'pgdz', 'zh-CN', 'CNY', 'inhouse'],
+    ['unknown-site', 'pgdz', 'pgdz', 'zh-CN', 'CNY', 'inhouse'],
+    ['hgty_tyc', 'hgtyc', 'hgty_tyc', 'zh-CN', 'USDT', 'inhouse'],
+    ['hgty', 'hgty', 'hgty', 'zh-HK', 'USDT', 'inhouse'],
     ['by', 'by', 'by', 'zh-CN', 'CNY', 'whatsapp'],
-    ['10001', '10001', '10001', 'zh-CN', 'CNY', 'url'],
+    ['10001', '10001', '10001', 'zh-CN', 'CNY', 'inhouse'],
   ])('site_code %s answers for %s', async (header, site, siteCode, locale, currency, csKind) => {
     const body = json(await md(header ? { site_code: header } : {}));
     expect(body.status).toBe(true);
@@ -99,13 +99,25 @@ describe('GET /api/findmed/v1/md', () => {
 
 describe('GET /api/f/v1/member/preInfo', () => {
   it.each([
-    ['pgdz', 'https://cs.pgdz.example/chat'],
-    ['hgty_tyc', 'https://cs.hgtyc.example/chat'],
+    ['pgdz', '/iframeCustomerService'],
+    ['hgty_tyc', '/iframeCustomerService'],
     ['by', 'https://wa.me/85290000001'],
   ])('answers the customer-service link of %s', async (site, url) => {
     const body = json(
       await t.app.inject({ url: '/api/f/v1/member/preInfo', headers: { site_code: site } }),
     );
     expect(body).toEqual({ status: true, data: { customer_service: url } });
+    expect(json(await md({ site_code: site })).data.customer_service).toBe(url);
+  });
+
+  it('answers an outside chat’s URL for a brand that points at one', async () => {
+    const site = await t.app.services.sites.resolve('pgdz');
+    const brand = {
+      ...site.brand,
+      customerService: { kind: 'url' as const, url: 'https://chat.example/pgdz' },
+    };
+    expect(t.app.services.sites.preInfo({ ...site, brand })).toEqual({
+      customer_service: 'https://chat.example/pgdz',
+    });
   });
 });
