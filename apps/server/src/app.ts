@@ -36,6 +36,7 @@ import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { feedbackAdminRoutes } from './modules/feedback/feedback-admin.routes.ts';
 import { uploadRoutes } from './modules/feedback/upload.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { promotionRoutes } from './modules/promotions/promotion.routes.ts';
 import { promotionAdminRoutes } from './modules/promotions/promotion-admin.routes.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(uploadRoutes);
   await app.register(feedbackRoutes);
   await app.register(feedbackAdminRoutes, { prefix: '/api/admin/v1' });
+  await app.register(supportRoutes, { redis, namespace: config.rateLimit.namespace });
   await app.register(promotionRoutes);
   await app.register(promotionAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(vipRoutes);
