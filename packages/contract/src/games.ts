@@ -134,6 +134,12 @@ export interface BetRecord {
   readonly state: BetState;
   readonly placedAt: string;
   readonly settledAt: string | null;
+  /**
+   * The venue's own record of the round, as it gave it (`{}` when it gave none): for the demo
+   * venue `{ table, bet, cards or number or dice or reels, serverSeedHash, serverSeed, clientSeed,
+   * nonce }` (docs/venue-protocol.md).
+   */
+  readonly detail: Readonly<Record<string, unknown>>;
 }
 
 export interface BetRecordPage {

@@ -212,5 +212,9 @@ function betView(
     state: row.state as BetState,
     placedAt: row.placedAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
+    detail: isRecord(row.detail) ? row.detail : {},
   };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

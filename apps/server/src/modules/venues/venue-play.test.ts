@@ -161,6 +161,15 @@ describe('betting records', () => {
     expect(page.data.total).toBe(3);
     expect(page.data.list.every((bet: { state: string }) => bet.state === 'settled')).toBe(true);
     expect(page.data.sums.stake).toBe('16.00');
+    // Each record carries the venue's own record of its round: table, bet, cards and seeds.
+    for (const bet of page.data.list) {
+      expect(bet.detail).toMatchObject({
+        table: 'dragon-tiger',
+        bet: expect.stringMatching(/^(dragon|tiger|tie)$/),
+        dragon: { rank: expect.any(Number), suit: expect.any(String) },
+        serverSeed: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
+    }
     const [turnover] = await query<{ n: string; paid: string }>(
       t.database,
       sql`select count(*)::text as n, coalesce(sum(amount), 0)::text as paid

@@ -46,6 +46,9 @@ const betSchema = z.object({
   state: z.enum(BET_STATES),
   placedAt: z.string(),
   settledAt: z.string().nullable(),
+  detail: z
+    .record(z.string(), z.unknown())
+    .describe("The venue's record of the round (docs/venue-protocol.md); {} when it gave none"),
 });
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
