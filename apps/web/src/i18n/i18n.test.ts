@@ -33,6 +33,9 @@ import { zhHKMessages } from './messages/zh-HK.ts';
 import { enPromotions } from './promotions/en.ts';
 import { zhCNPromotions, type PromotionsResources } from './promotions/zh-CN.ts';
 import { zhHKPromotions } from './promotions/zh-HK.ts';
+import { enSupport } from './support/en.ts';
+import { zhCNSupport, type SupportResources } from './support/zh-CN.ts';
+import { zhHKSupport } from './support/zh-HK.ts';
 import { enVip } from './vip/en.ts';
 import { zhCNVip, type VipResources } from './vip/zh-CN.ts';
 import { zhHKVip } from './vip/zh-HK.ts';
@@ -50,6 +53,7 @@ type Texts = Resources & {
   vip: VipResources;
   content: ContentResources;
   agent: AgentResources;
+  support: SupportResources;
 };
 const zhCN: Texts = {
   ...zhCNCore,
@@ -62,6 +66,7 @@ const zhCN: Texts = {
   vip: zhCNVip,
   content: zhCNContent,
   agent: zhCNAgent,
+  support: zhCNSupport,
 };
 const zhHK: Texts = {
   ...zhHKCore,
@@ -74,6 +79,7 @@ const zhHK: Texts = {
   vip: zhHKVip,
   content: zhHKContent,
   agent: zhHKAgent,
+  support: zhHKSupport,
 };
 const en: Texts = {
   ...enCore,
@@ -86,6 +92,7 @@ const en: Texts = {
   vip: enVip,
   content: enContent,
   agent: enAgent,
+  support: enSupport,
 };
 
 type Tree = { [key: string]: string | Tree };

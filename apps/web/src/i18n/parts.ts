@@ -8,6 +8,7 @@ import type { MessagesResources } from './messages/zh-CN.ts';
 import type { PromotionsResources } from './promotions/zh-CN.ts';
 import type { VipResources } from './vip/zh-CN.ts';
 import type { AgentResources } from './agent/zh-CN.ts';
+import type { SupportResources } from './support/zh-CN.ts';
 
 /**
  * Texts of areas that the home page does not show (the member-account pages) live in parts of
@@ -70,7 +71,14 @@ export const parts = {
     'zh-HK': () => import('./content/zh-HK.ts').then((m) => m.zhHKContent),
     en: () => import('./content/en.ts').then((m) => m.enContent),
   },
+  // The customer-service chat.
+  support: {
+    'zh-CN': () => import('./support/zh-CN.ts').then((m): SupportResources => m.zhCNSupport),
+    'zh-HK': () => import('./support/zh-HK.ts').then((m) => m.zhHKSupport),
+    en: () => import('./support/en.ts').then((m) => m.enSupport),
+  },
 } satisfies {
+  support: Record<Lang, () => Promise<SupportResources>>;
   content: Record<Lang, () => Promise<ContentResources>>;
   feedback: Record<Lang, () => Promise<FeedbackResources>>;
   account: Record<Lang, () => Promise<AccountResources>>;
