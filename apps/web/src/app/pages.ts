@@ -32,6 +32,8 @@ const rewardRecords = withTexts('account', 'finance', 'vip');
 const agent = withTexts('account', 'agent');
 /** Activities: their texts, and the account texts they share (errors, load states). */
 const promotions = withTexts('account', 'promotions');
+/** Customer service: the chat's texts, and the account texts it shares (errors, load states). */
+const support = withTexts('account', 'support');
 /** The help centre, tutorials and sponsor page (content-routes.ts). */
 const content = withTexts('content');
 
@@ -40,8 +42,8 @@ export const pages = {
   content: content(() => import('./routes/content-page.tsx')),
   activityList: promotions(() => import('./routes/activity-list.tsx')),
   activityDetail: promotions(() => import('./routes/activity-detail.tsx')),
-  customer: () => import('./routes/customer.tsx'),
-  customerFrame: () => import('./routes/iframe-customer-service.tsx'),
+  customer: support(() => import('./routes/customer.tsx')),
+  customerFrame: support(() => import('./routes/iframe-customer-service.tsx')),
   center: account(() => import('./routes/center.tsx')),
   embedded: () => import('./routes/embedded.tsx'),
   entry: () => import('./routes/entry.tsx'),
