@@ -33,6 +33,7 @@ function bet(id: number, extra: Partial<BetRecord> = {}): BetRecord {
     state: 'settled',
     placedAt: '2026-11-21T02:00:00.000Z',
     settledAt: '2026-11-21T02:01:00.000Z',
+    detail: {},
     ...extra,
   };
 }
@@ -147,5 +148,158 @@ describe('betting records, mobile list', () => {
     expect(await screen.findByText('龙虎 124')).toBeTruthy();
     expect(await screen.findByText('没有更多了')).toBeTruthy();
     expect(calls.to(BETS).map((r) => r.form.page)).toEqual(['1', '2']);
+  });
+});
+
+const SEEDS = {
+  serverSeedHash: 'a'.repeat(64),
+  clientSeed: 'my-seed',
+  nonce: 3,
+};
+const card = (rank: number, suit: string) => ({ rank, suit });
+const BACCARAT = {
+  table: 'baccarat',
+  bet: 'banker',
+  ...SEEDS,
+  serverSeed: 'b'.repeat(64),
+  playerCards: [card(1, 'clubs'), card(8, 'clubs')],
+  bankerCards: [card(3, 'clubs'), card(1, 'hearts'), card(12, 'diamonds')],
+  playerTotal: 9,
+  bankerTotal: 4,
+  winner: 'player',
+  playerPair: false,
+  bankerPair: false,
+};
+
+const onePage = (list: BetRecord[]) =>
+  ok({ list, total: list.length, page: 1, size: 20, pageSize: 20, sums: SUMS });
+
+describe('one bet, opened', () => {
+  it('desktop: shows the round’s own cards, the bet, amounts, times and seeds; Escape closes', async () => {
+    api({
+      [BETS]: onePage([
+        bet(7, {
+          game: '翡翠百家乐',
+          round: 'bc_e1_7',
+          payout: '0.00',
+          winLoss: '-100.00',
+          detail: BACCARAT,
+        }),
+      ]),
+    });
+    renderApp('/user/bettingRecord', 'desktop');
+    const open = await screen.findByRole('button', { name: '查看注单 bc_e1_7 详情' });
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: '注单详情' });
+    const text = dialog.textContent ?? '';
+    for (const shown of ['闲胜', 'A♣', '8♣', '3♣', 'A♥', 'Q♦', '9 点', '4 点']) {
+      expect(text, shown).toContain(shown);
+    }
+    const field = (label: string) =>
+      within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(field('玩法')).toBe('百家乐');
+    expect(field('下注内容')).toBe('庄');
+    expect(field('局号')).toBe('bc_e1_7');
+    expect(field('注单号')).toBe('7');
+    expect(field('投注额')).toBe('100.00');
+    expect(field('派彩')).toBe('0.00');
+    expect(field('输赢')).toBe('-100.00');
+    expect(field('服务端种子哈希')).toBe('a'.repeat(64));
+    expect(field('服务端种子')).toBe('b'.repeat(64));
+    expect(field('客户端种子')).toBe('my-seed');
+    expect(field('Nonce')).toBe('3');
+    expect(field('投注时间')).toMatch(/2026/);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '关闭' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('mobile: a tap opens the bet; numbers, dice and reels each drawn their way', async () => {
+    api({
+      [BETS]: onePage([
+        bet(1, {
+          game: '金轮盘',
+          round: 'rl_e1_1',
+          detail: { table: 'roulette', bet: 'straight-17', ...SEEDS, number: 17, color: 'black' },
+        }),
+        bet(2, {
+          game: '极速快三',
+          round: 'k3_e1_2',
+          detail: {
+            table: 'k3',
+            bet: 'any-straight',
+            ...SEEDS,
+            dice: [4, 5, 6],
+            total: 15,
+            triple: false,
+          },
+        }),
+        bet(3, {
+          game: '麒麟送福',
+          round: 'sl_e1_3',
+          detail: {
+            table: 'slot',
+            bet: 'lines-10',
+            ...SEEDS,
+            symbols: ['麟', '福', '喜', '吉', 'A', 'K', 'Q', 'J'],
+            grid: [
+              [0, 0, 0, 0, 7],
+              [7, 7, 7, 7, 6],
+              [4, 3, 4, 2, 5],
+            ],
+            lines: [{ line: 2, symbol: 7, count: 5, pays: 25 }],
+            multiplier: 25,
+          },
+        }),
+        bet(4, {
+          game: '龙虎',
+          round: 'dt_e1_4',
+          state: 'open',
+          settledAt: null,
+          detail: { table: 'dragon-tiger', side: 'tie', bet: 'tie', ...SEEDS },
+        }),
+        bet(5, { game: '龙虎', round: 'D11', detail: { side: 'dragon', demo: true } }),
+      ]),
+    });
+    renderApp('/user/bettingRecord');
+    const list = await screen.findByRole('list', { name: '投注记录' });
+    const openBet = async (round: string) => {
+      fireEvent.click(within(list).getByRole('button', { name: `查看注单 ${round} 详情` }));
+      return screen.findByRole('dialog', { name: '注单详情' });
+    };
+    const close = async () => {
+      fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+
+    let dialog = await openBet('rl_e1_1');
+    expect(dialog.textContent).toContain('17 黑');
+    expect(dialog.textContent).toContain('直注 17');
+    await close();
+
+    dialog = await openBet('k3_e1_2');
+    expect(dialog.textContent).toContain('骰子 4 5 6 · 15 大 单');
+    expect(dialog.textContent).toContain('三连号通选');
+    expect(dialog.querySelectorAll('.round-die')).toHaveLength(3);
+    await close();
+
+    dialog = await openBet('sl_e1_3');
+    expect(within(dialog).getByRole('img', { name: '转轴' }).children).toHaveLength(15);
+    expect(dialog.textContent).toContain('线 2：J × 5，25 倍线注');
+    expect(dialog.textContent).toContain('10 条线');
+    await close();
+
+    // Not settled yet: no result, and the seed comes later.
+    dialog = await openBet('dt_e1_4');
+    expect(dialog.querySelector('.round')).toBeNull();
+    expect(dialog.textContent).toContain('结算后公布');
+    expect(dialog.textContent).toContain('未结算');
+    await close();
+
+    // A record without the venue's round (demo history): says so, shows no seeds.
+    dialog = await openBet('D11');
+    expect(dialog.textContent).toContain('场馆未提供本局的牌面或号码');
+    expect(dialog.textContent).not.toContain('公平性验证');
+    await close();
   });
 });

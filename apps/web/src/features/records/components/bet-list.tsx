@@ -7,33 +7,49 @@ import { showAmount } from '../../../lib/money.ts';
 import { useBetsInfinite, type BetFilter } from '../api/get-bets.ts';
 import { BET_TONE, BetSums, useBetStateLabel, WinLoss } from './bet-labels.tsx';
 
-function BetRow({ bet }: { bet: BetRecord }) {
+function BetRow({ bet, onOpen }: { bet: BetRecord; onOpen: (bet: BetRecord) => void }) {
   const { t, i18n } = useTranslation();
   const stateLabel = useBetStateLabel();
   return (
-    <li className="record-row bet-row">
-      <span className="record-main">
-        <span className="record-title">{bet.game}</span>
-        <span className="record-meta">
-          {bet.venueName} · {formatDateTime(bet.placedAt, i18n.language)}
+    <li>
+      <button
+        type="button"
+        className="record-row bet-row"
+        aria-label={t('games.bets.open', { round: bet.round || bet.id })}
+        onClick={() => onOpen(bet)}
+      >
+        <span className="record-main">
+          <span className="record-title">{bet.game}</span>
+          <span className="record-meta">
+            {bet.venueName} · {formatDateTime(bet.placedAt, i18n.language)}
+          </span>
+          <span className="record-meta">
+            {t('games.bets.stakeLine', {
+              stake: showAmount(bet.stake),
+              valid: showAmount(bet.validStake),
+            })}
+          </span>
         </span>
-        <span className="record-meta">
-          {t('games.bets.stakeLine', {
-            stake: showAmount(bet.stake),
-            valid: showAmount(bet.validStake),
-          })}
+        <span className="record-side">
+          <WinLoss value={bet.winLoss} />
+          <span className={BET_TONE[bet.state]}>{stateLabel(bet.state)}</span>
         </span>
-      </span>
-      <span className="record-side">
-        <WinLoss value={bet.winLoss} />
-        <span className={BET_TONE[bet.state]}>{stateLabel(bet.state)}</span>
-      </span>
+      </button>
     </li>
   );
 }
 
-/** Mobile: the range's sums, then bets appended as the member scrolls, pull to refresh. */
-export function BetList({ filter }: { filter: BetFilter }) {
+/**
+ * Mobile: the range's sums, then bets appended as the member scrolls, pull to refresh; a tap
+ * opens the bet.
+ */
+export function BetList({
+  filter,
+  onOpen,
+}: {
+  filter: BetFilter;
+  onOpen: (bet: BetRecord) => void;
+}) {
   const { t } = useTranslation();
   const query = useBetsInfinite(filter);
 
@@ -47,7 +63,7 @@ export function BetList({ filter }: { filter: BetFilter }) {
       {sums && <BetSums sums={sums} />}
       <ul className="entry-list" aria-label={t('games.bets.list')}>
         {bets.map((bet) => (
-          <BetRow key={bet.id} bet={bet} />
+          <BetRow key={bet.id} bet={bet} onOpen={onOpen} />
         ))}
       </ul>
     </RecordsScroll>

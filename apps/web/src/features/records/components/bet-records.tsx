@@ -1,17 +1,21 @@
 import './records.css';
 import './bets.css';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { DATE_PRESETS, type DatePreset } from '@kirin/contract';
+import { DATE_PRESETS, type BetRecord, type DatePreset } from '@kirin/contract';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
 import { DateRangeChips } from '../../../components/date-range-chips.tsx';
 import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';
 import { useVenueWallets } from '../../../lib/api/get-venue-wallets.ts';
 import { betFilter, type BetStateFilter } from '../api/get-bets.ts';
+import { BetDetail } from './bet-detail.tsx';
 import { BetList } from './bet-list.tsx';
 import { BetTable } from './bet-table.tsx';
 
-/** `/user/bettingRecord`: range, venue and state filters, then a list (mobile) or a table. */
+/**
+ * `/user/bettingRecord`: range, venue and state filters, then a list (mobile) or a table; a bet
+ * opens to its details over the page, so the list keeps its place.
+ */
 export function BetRecords() {
   const { t } = useTranslation();
   const layout = useLayoutKind();
@@ -20,6 +24,8 @@ export function BetRecords() {
   const [venue, setVenue] = useState('all');
   const [state, setState] = useState<BetStateFilter>('all');
   const filter = useMemo(() => betFilter(preset, venue, state), [preset, venue, state]);
+  const [opened, setOpened] = useState<BetRecord | null>(null);
+  const close = useCallback(() => setOpened(null), []);
 
   const states: { value: BetStateFilter; label: string }[] = [
     { value: 'all', label: t('games.bets.state.all') },
@@ -55,10 +61,11 @@ export function BetRecords() {
         </div>
       </div>
       {layout === 'mobile' ? (
-        <BetList filter={filter} />
+        <BetList filter={filter} onOpen={setOpened} />
       ) : (
-        <BetTable key={`${preset}:${venue}:${state}`} filter={filter} />
+        <BetTable key={`${preset}:${venue}:${state}`} filter={filter} onOpen={setOpened} />
       )}
+      {opened && <BetDetail bet={opened} onClose={close} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { BetRecord } from '@kirin/contract';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { RecordsTable } from '../../../components/records-paging.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -7,10 +8,16 @@ import { useBetsPage, type BetFilter } from '../api/get-bets.ts';
 import { BET_TONE, useBetStateLabel, WinLoss } from './bet-labels.tsx';
 
 /**
- * Desktop: a table with paging and the range's sums in its last row. The page keys it by its
- * filter, so another filter starts again at page 1.
+ * Desktop: a table with paging and the range's sums in its last row; each row's last cell opens
+ * the bet. The page keys it by its filter, so another filter starts again at page 1.
  */
-export function BetTable({ filter }: { filter: BetFilter }) {
+export function BetTable({
+  filter,
+  onOpen,
+}: {
+  filter: BetFilter;
+  onOpen: (bet: BetRecord) => void;
+}) {
   const { t, i18n } = useTranslation();
   const stateLabel = useBetStateLabel();
   const [page, setPage] = useState(1);
@@ -36,6 +43,7 @@ export function BetTable({ filter }: { filter: BetFilter }) {
                 {t('games.bets.column.winLoss')}
               </th>
               <th scope="col">{t('games.bets.column.state')}</th>
+              <th scope="col">{t('games.bets.column.detail')}</th>
             </tr>
           </thead>
           <tbody>
@@ -53,6 +61,16 @@ export function BetTable({ filter }: { filter: BetFilter }) {
                 <td>
                   <span className={BET_TONE[bet.state]}>{stateLabel(bet.state)}</span>
                 </td>
+                <td>
+                  <button
+                    type="button"
+                    className="bet-open"
+                    aria-label={t('games.bets.open', { round: bet.round || bet.id })}
+                    onClick={() => onOpen(bet)}
+                  >
+                    {t('games.bets.column.detail')}
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -66,6 +84,7 @@ export function BetTable({ filter }: { filter: BetFilter }) {
               <td className="is-number">
                 <WinLoss value={sums.winLoss} />
               </td>
+              <td />
               <td />
             </tr>
           </tfoot>
