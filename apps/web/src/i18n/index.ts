@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { isLang, resolveLang, type Lang } from '@kirin/contract';
 import * as brand from '@brand/brand.json';
+import { brandName } from '../lib/brand-name.ts';
 import type { I18nPart } from './parts.ts';
 import { zhCN, type Resources } from './zh-CN.ts';
 
@@ -61,10 +62,16 @@ export function currentLang(): Lang {
   return resolveLang(i18next.language, brand.defaultLocale);
 }
 
+/** The page's language and the tab's title (the site's name) follow the member's language. */
+function markDocument(lang: Lang): void {
+  document.documentElement.lang = lang;
+  document.title = brandName(lang);
+}
+
 export async function setLang(lang: Lang): Promise<void> {
   await ensureLoaded(lang);
   localStorage.setItem(STORAGE_KEY, lang);
-  document.documentElement.lang = lang;
+  markDocument(lang);
   await i18next.changeLanguage(lang);
 }
 
@@ -80,6 +87,6 @@ export async function initI18n(lang: Lang = initialLang()) {
   });
   await Promise.all([...wantedParts].map((part) => ensurePart(part, 'zh-CN')));
   if (lang !== 'zh-CN') await setLang(lang);
-  document.documentElement.lang = lang;
+  markDocument(lang);
   return i18next;
 }

@@ -1,12 +1,10 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import * as brand from '@brand/brand.json';
+import { brandName } from '../../../lib/brand-name.ts';
 
 /** One scrolling line of notice (CSS animation; still text under prefers-reduced-motion). */
 export function NoticeMarquee() {
   const { t, i18n } = useTranslation();
-  const names = brand.names as Record<string, string>;
-  const site = names[i18n.language] ?? brand.names[brand.defaultLocale];
-  const text = t('home.notice', { site });
+  const text = t('home.notice', { site: brandName(i18n.language) });
   return (
     <div className="notice-marquee" role="note" aria-label={t('home.noticeLabel')}>
       <svg className="notice-icon" viewBox="0 0 24 24" aria-hidden="true">
