@@ -34,14 +34,17 @@ export const en: Resources = {
       welcome: {
         title: 'Welcome to {{site}}',
         subtitle: 'Sports, live casino and slots in one place',
+        action: 'See promotions',
       },
       responsible: {
         title: 'Play responsibly',
-        subtitle: 'Adults only. Set deposit limits or take a break at any time',
+        subtitle: 'Adults only. Bet only what you can afford',
+        action: 'Learn more',
       },
       secure: {
         title: 'Your funds, always accounted for',
         subtitle: 'Every movement of money is on record',
+        action: 'See transactions',
       },
     },
   },

@@ -30,12 +30,21 @@ export const zhCN = {
     activities: '优惠活动',
     activitiesDesc: '新人礼、存款加赠等你来拿',
     banners: {
-      welcome: { title: '欢迎来到{{site}}', subtitle: '体育 · 真人 · 电子，一站畅玩' },
+      welcome: {
+        title: '欢迎来到{{site}}',
+        subtitle: '体育 · 真人 · 电子，一站畅玩',
+        action: '查看优惠',
+      },
       responsible: {
         title: '理性投注 快乐游戏',
-        subtitle: '未满18周岁禁止参与，可随时设置存款限额与冷静期',
+        subtitle: '未满18周岁禁止参与，请量力而行',
+        action: '了解更多',
       },
-      secure: { title: '资金安全 有据可查', subtitle: '每一笔资金往来均有完整记录' },
+      secure: {
+        title: '资金安全 有据可查',
+        subtitle: '每一笔资金往来均有完整记录',
+        action: '查看交易记录',
+      },
     },
   },
   customer: {

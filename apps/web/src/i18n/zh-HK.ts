@@ -31,12 +31,21 @@ export const zhHK: Resources = {
     activities: '優惠活動',
     activitiesDesc: '新人禮、存款加贈等你來拿',
     banners: {
-      welcome: { title: '歡迎來到{{site}}', subtitle: '體育 · 真人 · 電子，一站暢玩' },
+      welcome: {
+        title: '歡迎來到{{site}}',
+        subtitle: '體育 · 真人 · 電子，一站暢玩',
+        action: '查看優惠',
+      },
       responsible: {
         title: '理性投注 快樂遊戲',
-        subtitle: '未滿18歲禁止參與，可隨時設定存款限額與冷靜期',
+        subtitle: '未滿18歲禁止參與，請量力而為',
+        action: '了解更多',
       },
-      secure: { title: '資金安全 有據可查', subtitle: '每一筆資金往來均有完整記錄' },
+      secure: {
+        title: '資金安全 有據可查',
+        subtitle: '每一筆資金往來均有完整記錄',
+        action: '查看交易記錄',
+      },
     },
   },
   customer: {

@@ -1,8 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ACTIVITY_LIST_PATH, HELP_CENTER_SLUG } from '@kirin/contract';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import * as brand from '@brand/brand.json';
+import { brandName } from '../../../lib/brand-name.ts';
 
-const SLIDES = ['welcome', 'responsible', 'secure'] as const;
+/**
+ * Each slide leads to what it speaks of: the welcome to the activities (its gifts), responsible
+ * play to the help centre, the money on record to the member's transactions (through log-in for a
+ * visitor, as every member page).
+ */
+const SLIDES = [
+  { key: 'welcome', to: ACTIVITY_LIST_PATH },
+  { key: 'responsible', to: `/${HELP_CENTER_SLUG}` },
+  { key: 'secure', to: '/user/transactionRecord' },
+] as const;
 const INTERVAL_MS = 5000;
 
 /** Drawn banners in the brand's colours (no artwork we do not own) until activities provide theirs. */
@@ -38,11 +49,11 @@ function BannerArt({ index }: { index: number }) {
  * prefers reduced motion or is touching it.
  */
 export function BannerCarousel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
-  const site = brand.names[brand.defaultLocale];
+  const site = brandName(i18n.language);
 
   useEffect(() => {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -73,24 +84,28 @@ export function BannerCarousel() {
           )
         }
       >
-        {SLIDES.map((slide, index) => (
+        {SLIDES.map(({ key: slide, to }, index) => (
           <div
             className="banner"
             key={slide}
+            role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} / ${SLIDES.length}`}
           >
             <BannerArt index={index} />
-            <div className="banner-text">
-              <h2>{t(`home.banners.${slide}.title`, { site })}</h2>
-              <p>{t(`home.banners.${slide}.subtitle`)}</p>
-            </div>
+            <Link className="banner-link" to={to}>
+              <span className="banner-text">
+                <span className="banner-title">{t(`home.banners.${slide}.title`, { site })}</span>
+                <span className="banner-subtitle">{t(`home.banners.${slide}.subtitle`)}</span>
+                <span className="banner-cta">{t(`home.banners.${slide}.action`)}</span>
+              </span>
+            </Link>
           </div>
         ))}
       </div>
       <div className="banner-dots" aria-hidden="true">
         {SLIDES.map((slide, index) => (
-          <span key={slide} className={index === active ? 'is-active' : undefined} />
+          <span key={slide.key} className={index === active ? 'is-active' : undefined} />
         ))}
       </div>
     </div>

@@ -17,12 +17,21 @@ async function toastMaintenance(text: string): Promise<void> {
   await showToast(text);
 }
 
-function GameCardBody({ game, down }: { game: Game; down: boolean }) {
+/**
+ * How a category lays out its games: a venue category (sports, e-sports: a few venues) as wide
+ * banners, one a row on a phone; the others (slots, tables, lottery: many games) as a dense grid
+ * of square tiles, two or three a row on a phone.
+ */
+const lobbyLayout = (category: Pick<GameCategory, 'type'>): 'venues' | 'grid' =>
+  category.type === 'venue' ? 'venues' : 'grid';
+
+function GameCardBody({ game, down, wide }: { game: Game; down: boolean; wide: boolean }) {
   const { t } = useTranslation();
+  const art = (wide && game.bigImgUrl) || game.imgUrl;
   return (
     <>
-      {game.imgUrl ? (
-        <img src={imageUrl(game.imgUrl)} alt="" loading="lazy" />
+      {art ? (
+        <img src={imageUrl(art)} alt="" loading="lazy" />
       ) : (
         <span className="game-card-art" aria-hidden="true" />
       )}
@@ -37,6 +46,7 @@ function GameCardBody({ game, down }: { game: Game; down: boolean }) {
  * (the game's or its venue's, or the whole category's) it cannot be launched: a tap says why.
  */
 function GameCard({ game, category }: { game: Game; category: GameCategory }) {
+  const wide = lobbyLayout(category) === 'venues';
   const { t } = useTranslation();
   const signedIn = useSessionStore((s) => s.token !== null);
   const down = isMaintenance(game.state) || isMaintenance(category.state);
@@ -52,11 +62,11 @@ function GameCard({ game, category }: { game: Game; category: GameCategory }) {
           aria-label={`${game.name} ${t('home.maintenance')}`}
           onClick={() => void toastMaintenance(t('home.maintenanceToast'))}
         >
-          <GameCardBody game={game} down />
+          <GameCardBody game={game} down wide={wide} />
         </button>
       ) : (
         <Link className={className} to={signedIn ? path : loginHref(path)} aria-label={game.name}>
-          <GameCardBody game={game} down={false} />
+          <GameCardBody game={game} down={false} wide={wide} />
         </Link>
       )}
     </li>
@@ -121,7 +131,7 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
         aria-label={selected ? selected.title || selected.name : undefined}
       >
         {selected && selected.games.length > 0 ? (
-          <ul className="lobby-games">
+          <ul className={`lobby-games lobby-games-${lobbyLayout(selected)}`}>
             {selected.games.map((game) => (
               <GameCard key={game.id} game={game} category={selected} />
             ))}

@@ -1,0 +1,99 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { GameCategory } from '@kirin/contract';
+import { setLang } from '../../i18n/index.ts';
+import { setUpPageTests } from '../testing/page-tests.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { mockApi, ok, siteConfig } from '../../testing/api-mock.ts';
+
+setUpPageTests();
+
+const game = (id: number, name: string) => ({
+  id,
+  name,
+  seq: id,
+  sort: id,
+  wallet_code: 'kgame',
+  code: `game-${id}`,
+  imgUrl: `/media/games/game-${id}.svg`,
+  bigImgUrl: `/media/games/game-${id}.wide.svg`,
+  desc: '',
+  official: false,
+  iconUrl: '',
+  state: 'on' as const,
+});
+
+const category = (id: number, name: string, type: string, games: ReturnType<typeof game>[]) =>
+  ({
+    id,
+    name,
+    sort: id,
+    state: 'on',
+    gameType: id,
+    type,
+    games,
+    tabList: games,
+    icon_nor: '',
+    icon_sel: '',
+    title: name,
+  }) satisfies GameCategory;
+
+function server() {
+  return mockApi({
+    '/findmed/v1/md': ok(siteConfig()),
+    '/findmed/v1/game/list': ok({
+      list: [
+        category(3, 'Sports', 'venue', [game(1, 'Kirin Sports')]),
+        category(50, 'Slots', 'grid', [game(2, 'Kirin Blessings'), game(3, 'Jade Dragon')]),
+      ],
+    }),
+    '/findmed/v1/popups': ok({ list: [] }),
+  });
+}
+
+describe('the home in the member’s language', () => {
+  it.each([
+    ['en', 'Welcome to Pengguan Slots', /鹏冠|鵬冠/],
+    ['zh-HK', '歡迎來到鵬冠電子', /鹏冠电子/],
+    ['zh-CN', '欢迎来到鹏冠电子', /鵬冠電子|Pengguan/],
+  ] as const)('%s: the site is named in that language everywhere', async (lang, welcome, other) => {
+    server();
+    await act(() => setLang(lang));
+    try {
+      const view = renderApp('/app/home');
+      await screen.findAllByText(welcome, { exact: false });
+      expect(view.container.textContent).not.toMatch(other);
+      const logo = view.container.querySelector('img.brand-logo');
+      expect(logo?.getAttribute('alt')).not.toMatch(other);
+      expect(document.title).not.toMatch(other);
+    } finally {
+      await act(() => setLang('zh-CN'));
+    }
+  });
+});
+
+describe('the banners', () => {
+  it('each lead to what they announce', async () => {
+    server();
+    renderApp('/app/home');
+    const slides = await screen.findAllByRole('group', { name: /\d \/ 3/ });
+    const links = slides.map((slide) => within(slide).getByRole('link').getAttribute('href'));
+    expect(links).toEqual(['/activity/list', '/help/center', '/user/transactionRecord']);
+    expect(within(slides[0]!).getByRole('link').textContent).toContain('查看优惠');
+  });
+});
+
+describe('the lobby', () => {
+  it('lays venues out as wide banners and slots as a dense grid of tiles', async () => {
+    server();
+    const view = renderApp('/app/home');
+    await screen.findByText('Kirin Sports');
+    const list = () => view.container.querySelector('ul.lobby-games');
+    expect(list()?.className).toContain('lobby-games-venues');
+    expect(list()?.querySelector('img')?.getAttribute('src')).toContain('game-1.wide.svg');
+    act(() => screen.getByRole('tab', { name: 'Slots' }).click());
+    await screen.findByText('Jade Dragon');
+    expect(list()?.className).toContain('lobby-games-grid');
+    expect(list()?.querySelector('img')?.getAttribute('src')).toContain('game-2.svg');
+  });
+});
