@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { activeLinkClass, NAV } from '../nav.ts';
+import { activeLinkClass, homePath, NAV } from '../nav.ts';
 import { PageLoading } from '../page-loading.tsx';
 import { SitePopupLauncher } from '../../features/promotions/components/site-popup-launcher.tsx';
 import { HeaderActions } from './header-actions.tsx';
@@ -10,6 +10,7 @@ import { HeaderActions } from './header-actions.tsx';
 /** Desktop: header navigation, a wide content column and a footer; never a stretched phone page. */
 export function DesktopLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <div className="shell shell-desktop">
       <header className="desk-header">
@@ -39,7 +40,7 @@ export function DesktopLayout() {
           <p className="muted">{t('footer.licence')}</p>
         </div>
       </footer>
-      <SitePopupLauncher />
+      <SitePopupLauncher onHome={pathname === homePath('desktop')} />
     </div>
   );
 }

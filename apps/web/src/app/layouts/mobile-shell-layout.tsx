@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { NavIcon } from '../../components/nav-icon.tsx';
-import { activeLinkClass, NAV } from '../nav.ts';
+import { activeLinkClass, homePath, NAV } from '../nav.ts';
 import { PageLoading } from '../page-loading.tsx';
 import { SitePopupLauncher } from '../../features/promotions/components/site-popup-launcher.tsx';
 import { HeaderActions } from './header-actions.tsx';
@@ -11,6 +11,7 @@ import { HeaderActions } from './header-actions.tsx';
 /** Mobile shell: fixed top bar, the page, and a fixed bottom tab bar (UI.md). */
 export function MobileShellLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <div className="shell shell-mobile">
       <header className="topbar">
@@ -30,7 +31,7 @@ export function MobileShellLayout() {
           </NavLink>
         ))}
       </nav>
-      <SitePopupLauncher />
+      <SitePopupLauncher onHome={pathname === homePath('mobile')} />
     </div>
   );
 }

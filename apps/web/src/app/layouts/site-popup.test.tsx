@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { popupHideDay, type SitePopup } from '@kirin/contract';
 import { resetOpening } from '../../features/promotions/lib/popup-gate.ts';
@@ -88,6 +88,36 @@ describe('the site pop-up', () => {
     await waitFor(() => expect(calls.to('/findmed/v1/popups')).toHaveLength(1), WAIT);
     expect(calls.to('/findmed/v1/popups')[0]?.headers.t).toBe('tok-9');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not come back when the page is reloaded in the same visit', async () => {
+    server([popup(1)]);
+    const view = renderApp('/app/home');
+    const dialog = await screen.findByRole('dialog', { name: '公告 1' }, WAIT);
+    // Closed without "don't show again today".
+    fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    view.unmount();
+
+    // A reload: the page starts again, the tab's session stays.
+    resetOpening();
+    server([popup(1)]);
+    renderApp('/app/home');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not open on the member centre, and greets the member once they reach the home', async () => {
+    useSessionStore.getState().setToken('tok-9');
+    const calls = server([popup(1)]);
+    const view = renderApp('/app/center');
+    await screen.findAllByText('alice01', undefined, WAIT);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.to('/findmed/v1/popups')).toHaveLength(0);
+
+    await act(() => view.router.navigate('/app/home'));
+    expect(await screen.findByRole('dialog', { name: '公告 1' }, WAIT)).toBeTruthy();
   });
 
   it('keys the day to Beijing: 16:00 UTC is already tomorrow there', () => {

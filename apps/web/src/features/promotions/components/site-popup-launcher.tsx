@@ -39,14 +39,24 @@ async function pictureReady(url: string | undefined): Promise<void> {
   window.clearTimeout(timer);
 }
 
-/** The site pop-up, once per visit, in the shell of either layout. */
-export function SitePopupLauncher({ delayMs = POPUP_DELAY_MS }: { delayMs?: number }) {
+/**
+ * The site pop-up, once per visit, in the shell of either layout. It greets the member on the home
+ * (`onHome`): a visit that starts on the member centre or any other page is not interrupted.
+ */
+export function SitePopupLauncher({
+  onHome,
+  delayMs = POPUP_DELAY_MS,
+}: {
+  onHome: boolean;
+  delayMs?: number;
+}) {
   // The pop-up's component once everything it shows is in. Not React.lazy: a lazy component
   // suspends once even when loaded, and React holds back the content that follows a fallback by
   // 300 ms, which the pop-up, the page's largest paint, paid on every visit.
   const [Popup, setPopup] = useState<typeof PopupModule.SitePopup | null>(null);
   const client = useQueryClient();
   useEffect(() => {
+    if (!onHome) return;
     let gone = false;
     const cancel = afterLoad(() => {
       if (hiddenToday(__SITE__)) return;
@@ -60,7 +70,7 @@ export function SitePopupLauncher({ delayMs = POPUP_DELAY_MS }: { delayMs?: numb
       void Promise.all([loadPopupModule(), pictured])
         // Claimed when it opens, not when scheduled: a layout that mounts twice claims it once.
         .then(([module]) => {
-          if (!gone && claimOpening()) setPopup(() => module.SitePopup);
+          if (!gone && claimOpening(__SITE__)) setPopup(() => module.SitePopup);
         })
         // Its code could not be had: a pop-up is never worth an error.
         .catch(() => undefined);
@@ -69,6 +79,6 @@ export function SitePopupLauncher({ delayMs = POPUP_DELAY_MS }: { delayMs?: numb
       gone = true;
       cancel();
     };
-  }, [client, delayMs]);
+  }, [client, delayMs, onHome]);
   return Popup ? <Popup onDone={() => setPopup(null)} /> : null;
 }

@@ -2,7 +2,7 @@ import { popupHideDay } from '@kirin/contract';
 
 // "Don't show again today" for the site's pop-ups, per site and Beijing day (the site's business
 // day, as for every other daily rule), kept in this browser only. Also the once-per-visit rule:
-// the pop-up shows when the site is opened, not on every page.
+// the pop-up shows on the home when the site is opened, not on every page nor on every reload.
 
 /** Where the hidden day is kept: one key per site, so brands on one host stay apart. */
 export const popupHideKey = (site: string) => `popup-hide:site-${site}`;
@@ -24,16 +24,30 @@ export function hideToday(site: string, now = new Date()): void {
   }
 }
 
-let opened = false;
+/** Where this tab remembers that the pop-up has been shown: one key per site. */
+export const popupShownKey = (site: string) => `popup-shown:site-${site}`;
 
-/** True the first time in this page load only. */
-export function claimOpening(): boolean {
-  if (opened) return false;
-  opened = true;
-  return true;
+/** Without session storage: shown once per page load. */
+let openedHere = false;
+
+/**
+ * True the first time in this visit (this tab's session: a reload is the same visit, a new tab a
+ * new one), and claims it: the pop-up greets the member once, it does not come back on every
+ * reload.
+ */
+export function claimOpening(site: string): boolean {
+  try {
+    if (sessionStorage.getItem(popupShownKey(site)) === '1') return false;
+    sessionStorage.setItem(popupShownKey(site), '1');
+    return true;
+  } catch {
+    if (openedHere) return false;
+    openedHere = true;
+    return true;
+  }
 }
 
-/** Tests only: a fresh page load. */
+/** Tests only: a fresh page load (session storage, as in a browser, is the test's to clear). */
 export function resetOpening(): void {
-  opened = false;
+  openedHere = false;
 }
