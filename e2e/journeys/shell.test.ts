@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoToken, screenshotPath, useJourneyStack } from '../support/stack.ts';
+import { demoToken, IPHONE, screenshotPath, useJourneyStack } from '../support/stack.ts';
 
 // The picture code is off so that the journeys can log the demo member in over the API.
 const stack = useJourneyStack({ CAPTCHA: 'off' });
@@ -23,9 +23,17 @@ describe('mobile (iPhone user agent, 390x844)', () => {
       .getByRole('link')
       .allTextContents();
     expect(tabs).toEqual(['首页', '客服', '赞助', '会员中心']);
-    // The first service-worker activation tells the member the site works offline.
-    await page.getByText('网站已可离线使用').waitFor({ timeout: 15_000 });
+    // The first service-worker activation tells the member the site works offline: a slim line
+    // above the tab bar that lets taps through, not a toast over the lobby.
+    const offline = page.getByText('网站已可离线使用');
+    await offline.waitFor({ timeout: 15_000 });
     await page.screenshot({ path: screenshotPath('mobile-home-pgdz') });
+    const note = (await offline.boundingBox())!;
+    const tabbar = (await page.locator('.tabbar').boundingBox())!;
+    expect(note.y + note.height).toBeLessThanOrEqual(tabbar.y);
+    expect(note.y).toBeGreaterThan(IPHONE.viewport.height * 0.75);
+    expect(note.height).toBeLessThan(40);
+    expect(await offline.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
     expect(page.errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { workerEventAction } from './pwa.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { announceOfflineReady, NOTICE_MS, workerEventAction } from './pwa.ts';
 
 // Two distinct worker handles; the page compares them by identity, as the browser hands out one
 // object per worker.
@@ -25,5 +25,22 @@ describe('service worker lifecycle (spec §7)', () => {
   it('reloads when a newer worker takes control, and says nothing on its activation', () => {
     expect(workerEventAction('activated', { isUpdate: true, sw: newer }, first)).toBeUndefined();
     expect(workerEventAction('controlling', { isUpdate: true, sw: newer }, first)).toBe('reload');
+  });
+});
+
+describe('the offline-ready notice', () => {
+  it('is a passing line of status, not a toast over the page, and goes away by itself', () => {
+    vi.useFakeTimers();
+    try {
+      announceOfflineReady('网站已可离线使用');
+      const note = document.querySelector('[role="status"]');
+      expect(note?.textContent).toBe('网站已可离线使用');
+      expect(note?.className).toBe('status-notice');
+      expect(document.querySelector('.adm-toast-mask')).toBeNull();
+      vi.advanceTimersByTime(NOTICE_MS);
+      expect(document.querySelector('[role="status"]')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

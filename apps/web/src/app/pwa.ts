@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { Workbox } from 'workbox-window';
-import { showToast } from '../components/feedback.ts';
 
 type WorkerEvent = { isUpdate?: boolean; sw?: ServiceWorker };
 
@@ -19,6 +18,22 @@ export function workerEventAction(
   return !event.isUpdate || event.sw === controllerAtStart ? 'offline-ready' : undefined;
 }
 
+/** How long the offline-ready line stays. */
+export const NOTICE_MS = 3000;
+
+/**
+ * "网站已可离线使用", said once on a first visit: a slim line above the tab bar that lets every tap
+ * through and goes away by itself, not a toast over the lobby the member came to see.
+ */
+export function announceOfflineReady(text: string = i18next.t('pwa.offlineReady')): void {
+  const note = document.createElement('div');
+  note.className = 'status-notice';
+  note.setAttribute('role', 'status');
+  note.textContent = text;
+  document.body.append(note);
+  window.setTimeout(() => note.remove(), NOTICE_MS);
+}
+
 /**
  * The service worker lives at the site root with root scope (spec §7). Its first activation tells
  * the member the site now works offline; a newer worker taking control reloads the page so the
@@ -31,7 +46,7 @@ export function registerServiceWorker(): void {
   const act = (type: 'activated' | 'controlling') => (event: WorkerEvent) => {
     const action = workerEventAction(type, event, controllerAtStart);
     if (action === 'reload') window.location.reload();
-    if (action === 'offline-ready') void showToast(i18next.t('pwa.offlineReady'), 'success');
+    if (action === 'offline-ready') announceOfflineReady();
   };
   wb.addEventListener('activated', act('activated'));
   wb.addEventListener('controlling', act('controlling'));
