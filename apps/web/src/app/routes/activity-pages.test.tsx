@@ -134,8 +134,8 @@ describe('one activity', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '活动 5' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '活动详情' })).toBeTruthy();
     const terms = screen.getByRole('region', { name: '活动条件' });
-    expect(terms.textContent).toContain('88.00');
-    expect(terms.textContent).toContain('活动期间累计存款满 100.00');
+    expect(terms.textContent).toContain('¥88.00');
+    expect(terms.textContent).toContain('活动期间累计存款满 ¥100.00');
     expect(terms.textContent).toContain('彩金的 3 倍流水');
     expect(terms.textContent).toContain('申请即送，自动派发');
     const rules = screen.getByRole('region', { name: '活动规则' });
@@ -144,7 +144,7 @@ describe('one activity', () => {
     expect(screen.getByRole('button', { name: '登录后申请' })).toBeTruthy();
   });
 
-  it('shows a share of deposits as a percentage with its cap', async () => {
+  it('shows a share of deposits as a percentage with its cap, and what the smallest deposit brings', async () => {
     server(
       [],
       [
@@ -158,7 +158,10 @@ describe('one activity', () => {
     );
     renderApp('/activity/detail?id=6');
     const terms = await screen.findByRole('region', { name: '活动条件' });
-    expect(terms.textContent).toContain('存款的 50%，最高 1,888.00');
+    expect(terms.textContent).toContain('存款的 50%，最高 ¥1,888.00');
+    // Worked out, not written as "¥100 × 50%".
+    expect(terms.textContent).toContain('存款 ¥100.00，可得彩金 ¥50.00');
+    expect(terms.textContent).not.toContain('×');
     expect(terms.textContent).toContain('人工审核后派发');
   });
 
@@ -196,9 +199,13 @@ describe('one activity', () => {
     const busy = await screen.findByRole('button', { name: '申请中…' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     release();
-    expect(await screen.findByText('申请成功，彩金 88.00 已到账')).toBeTruthy();
+    expect(await screen.findByText('申请成功，彩金 ¥88.00 已到账')).toBeTruthy();
     const mine = await screen.findByRole('region', { name: /我的申请/ });
     expect(mine.textContent).toContain('已派发');
+    // The reward records list it: a link to a page that exists.
+    expect(within(mine).getByRole('link', { name: '在领取记录中查看' }).getAttribute('href')).toBe(
+      '/user/redemptionRecord',
+    );
     expect(mine.textContent).toContain('2026-11-20 10:00:00');
     expect(calls.to(`${BASE}/apply`)).toHaveLength(1);
     expect(calls.to(`${BASE}/apply`)[0]?.headers.t).toBe('tok-1');

@@ -20,6 +20,8 @@ export const enPromotions: PromotionsResources = {
   bonus: 'Bonus',
   bonusFixed: '{{amount}}',
   bonusShare: '{{rate}} of deposits, up to {{cap}}',
+  exampleLabel: 'Example',
+  example: 'Deposit {{deposit}}, get a bonus of {{bonus}}',
   minDeposit: 'To apply',
   minDepositValue: 'Deposit {{amount}} in total during the promotion',
   minDepositNone: 'No deposit needed',
@@ -41,4 +43,5 @@ export const enPromotions: PromotionsResources = {
   appliedAt: 'Applied',
   paid: 'Bonus paid',
   note: 'Note',
+  records: 'See it in Reward records',
 };

@@ -22,6 +22,8 @@ export const zhCNPromotions = {
   bonus: '活动彩金',
   bonusFixed: '{{amount}}',
   bonusShare: '存款的 {{rate}}，最高 {{cap}}',
+  exampleLabel: '举例',
+  example: '存款 {{deposit}}，可得彩金 {{bonus}}',
   minDeposit: '申请条件',
   minDepositValue: '活动期间累计存款满 {{amount}}',
   minDepositNone: '无存款要求',
@@ -43,6 +45,7 @@ export const zhCNPromotions = {
   appliedAt: '申请时间',
   paid: '派发彩金',
   note: '审核说明',
+  records: '在领取记录中查看',
 } as const;
 
 export type PromotionsResources = Widen<typeof zhCNPromotions>;

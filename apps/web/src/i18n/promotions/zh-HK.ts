@@ -19,6 +19,8 @@ export const zhHKPromotions: PromotionsResources = {
   terms: '活動條件',
   bonus: '活動彩金',
   bonusFixed: '{{amount}}',
+  exampleLabel: '舉例',
+  example: '存款 {{deposit}}，可得彩金 {{bonus}}',
   bonusShare: '存款的 {{rate}}，最高 {{cap}}',
   minDeposit: '申請條件',
   minDepositValue: '活動期間累計存款滿 {{amount}}',
@@ -40,5 +42,6 @@ export const zhHKPromotions: PromotionsResources = {
   myApplication: '我的申請',
   appliedAt: '申請時間',
   paid: '派發彩金',
+  records: '在領取記錄中查看',
   note: '審核說明',
 };

@@ -5,10 +5,9 @@ import { ACTIVITY_LIST_PATH, resolveLang, type PromoDetail } from '@kirin/contra
 import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { ApiRefusal } from '../../../lib/api-client.ts';
 import { useRichText } from '../../../hooks/use-rich-text.ts';
-import { formatMoney } from '../../../lib/format.ts';
 import { ratePercent } from '../../../lib/rate.ts';
 import { usePromoDetail } from '../api/get-promo-detail.ts';
-import { isZeroAmount, multipleText } from '../lib/promo-format.ts';
+import { isZeroAmount, multipleText, promoMoney, shareBonus } from '../lib/promo-format.ts';
 import { PromoBanner, PromoPeriod } from './activity-parts.tsx';
 import { ApplyPanel } from './apply-panel.tsx';
 
@@ -81,11 +80,19 @@ function Detail({ promo }: { promo: PromoDetail }) {
   );
 }
 
-/** The terms of an activity that takes applications: bonus, condition, betting, payment. */
+/**
+ * The terms of an activity that takes applications: bonus, condition, betting, payment; for a share
+ * of deposits, what the smallest deposit that qualifies brings, worked out ("¥100 → ¥50.00").
+ */
 function Terms({ promo }: { promo: PromoDetail }) {
   const { t } = useTranslation();
+  const money = (amount: string) => promoMoney(amount, promo.currency);
   const fixed = !isZeroAmount(promo.bonusAmount);
   const minDeposit = !isZeroAmount(promo.minDeposit);
+  const example =
+    !fixed && minDeposit
+      ? shareBonus(promo.minDeposit, promo.bonusRate, promo.bonusCap, promo.currency)
+      : null;
   return (
     <section className="promo-panel" aria-labelledby="promo-terms">
       <h2 id="promo-terms" className="promo-section-title">
@@ -95,16 +102,27 @@ function Terms({ promo }: { promo: PromoDetail }) {
         <dt>{t('promotions.bonus')}</dt>
         <dd className="promo-amount">
           {fixed
-            ? t('promotions.bonusFixed', { amount: formatMoney(promo.bonusAmount) })
+            ? t('promotions.bonusFixed', { amount: money(promo.bonusAmount) })
             : t('promotions.bonusShare', {
                 rate: ratePercent(promo.bonusRate),
-                cap: formatMoney(promo.bonusCap),
+                cap: money(promo.bonusCap),
               })}
         </dd>
+        {example !== null && (
+          <>
+            <dt>{t('promotions.exampleLabel')}</dt>
+            <dd>
+              {t('promotions.example', {
+                deposit: money(promo.minDeposit),
+                bonus: money(example),
+              })}
+            </dd>
+          </>
+        )}
         <dt>{t('promotions.minDeposit')}</dt>
         <dd>
           {minDeposit
-            ? t('promotions.minDepositValue', { amount: formatMoney(promo.minDeposit) })
+            ? t('promotions.minDepositValue', { amount: money(promo.minDeposit) })
             : t('promotions.minDepositNone')}
         </dd>
         <dt>{t('promotions.turnover')}</dt>

@@ -1,12 +1,13 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { PromoDetail } from '@kirin/contract';
 import { showToast } from '../../../components/feedback.ts';
 import { loginHref } from '../../../lib/auth-paths.ts';
 import { describeError } from '../../../lib/describe-error.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useApplyPromo } from '../api/apply-promo.ts';
+import { promoMoney } from '../lib/promo-format.ts';
 import { StateTag } from './activity-parts.tsx';
 
 /**
@@ -33,7 +34,7 @@ export function ApplyPanel({ promo }: { promo: PromoDetail }) {
           {a.bonus !== null && (
             <>
               <dt>{t('promotions.paid')}</dt>
-              <dd className="promo-amount">{formatMoney(a.bonus)}</dd>
+              <dd className="promo-amount">{promoMoney(a.bonus, promo.currency)}</dd>
             </>
           )}
           {a.note && (
@@ -43,6 +44,10 @@ export function ApplyPanel({ promo }: { promo: PromoDetail }) {
             </>
           )}
         </dl>
+        {/* Where a paid bonus is listed with the member's other rewards. */}
+        <Link className="promo-records-link" to="/user/redemptionRecord">
+          {t('promotions.records')}
+        </Link>
       </section>
     );
   }
@@ -61,7 +66,9 @@ export function ApplyPanel({ promo }: { promo: PromoDetail }) {
       const { application } = await apply.mutateAsync(promo.id);
       void showToast(
         application.state === 'approved'
-          ? t('promotions.appliedApproved', { amount: formatMoney(application.bonus) })
+          ? t('promotions.appliedApproved', {
+              amount: promoMoney(application.bonus ?? '', promo.currency),
+            })
           : t('promotions.appliedPending'),
         'success',
       );
