@@ -173,11 +173,23 @@ const venueBackRoute = (layout: LayoutKind): RouteObject => ({
   ],
 });
 
-/** Loader-guarded frame of the member pages (a gate on mobile, the account menu on desktop). */
-const memberArea = (): RouteObject => ({
+/** The member centre: a tab of the phone's shell; on a desktop, a page of the account frame. */
+const centerRoute = (): RouteObject => ({
+  path: 'app/center',
+  loader: requireSession,
+  lazy: page('center'),
+  handle: { labelKey: 'nav.center' },
+});
+
+/**
+ * Loader-guarded frame of the member pages (a gate on mobile, the account menu on desktop, whose
+ * menu the desktop member centre shares with every other member page).
+ */
+const memberArea = (layout: LayoutKind): RouteObject => ({
   loader: requireSession,
   lazy: page('accountLayout'),
   children: [
+    ...(layout === 'desktop' ? [centerRoute()] : []),
     ...memberPages(),
     ...financePages(),
     ...messagePages(),
@@ -189,10 +201,10 @@ const memberArea = (): RouteObject => ({
 });
 
 /** The tab pages beside the home, in the phone's shell or the desktop frame. */
-const tabPages = (): RouteObject[] => [
+const tabPages = (layout: LayoutKind): RouteObject[] => [
   { path: 'app/customer', lazy: page('customer') },
   sponsorRoute('app/sponsor'),
-  { path: 'app/center', loader: requireSession, lazy: page('center') },
+  ...(layout === 'mobile' ? [centerRoute()] : []),
   activityListRoute(),
 ];
 
@@ -204,6 +216,15 @@ const barredPages = (layout: LayoutKind): RouteObject[] => [
   venueBackRoute(layout),
   ...contentPages(),
 ];
+
+/** The entry layout (spec §2) and its two pages. */
+const entryRoutes = (): RouteObject => ({
+  lazy: page('entry'),
+  children: [
+    { path: 'login', lazy: page('login') },
+    { path: 'register', lazy: page('register') },
+  ],
+});
 
 /**
  * Every route but the first paint's (first-routes.tsx), by the parent it goes under. Pages are the
@@ -221,28 +242,25 @@ export function moreRoutes(layout: LayoutKind): MoreRoutes {
     },
     // Spec §2: /entry is the layout of /login and /register; the bare path goes to log-in.
     { path: 'entry', loader: redirectKeepingQuery('/login') },
-    {
-      lazy: page('entry'),
-      children: [
-        { path: 'login', lazy: page('login') },
-        { path: 'register', lazy: page('register') },
-      ],
-    },
   ];
   if (layout === 'mobile') {
     return {
-      shell: tabPages(),
+      shell: tabPages(layout),
       root: [
-        { lazy: page('pageLayout'), children: [...barredPages(layout), memberArea()] },
+        { lazy: page('pageLayout'), children: [...barredPages(layout), memberArea(layout)] },
+        // A phone's log-in fills the screen, without the shell.
+        entryRoutes(),
         ...shared,
       ],
     };
   }
   return {
     frame: [
-      ...tabPages(),
+      ...tabPages(layout),
       { lazy: page('pageLayout'), children: barredPages(layout) },
-      memberArea(),
+      memberArea(layout),
+      // Log-in and registration inside the site's header and footer, like every desktop page.
+      entryRoutes(),
     ],
     root: shared,
   };

@@ -8,13 +8,17 @@ import { MESSAGES_PATH, UnreadBadge } from '../../components/unread-badge.tsx';
 import { useLayoutKind } from '../../hooks/use-layout-kind.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { activeLinkClass } from '../nav.ts';
+
+/** The member centre, first in the desktop account menu: the overview the other pages hang off. */
+const CENTER_PATH = '/app/center';
 import { usePageHandle } from '../page-handle.ts';
 import { PageLoading } from '../page-loading.tsx';
 
 /**
  * The member's own pages. They need a session (the route's loader sends visitors to log in; a
  * session that ends here shows nothing while the app moves on). Mobile: the page frame around it
- * gives the top bar. Desktop: an account menu on the left, the page on the right.
+ * gives the top bar. Desktop: an account menu on the left, the page on the right; the member
+ * centre is one of these pages there.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -30,6 +34,9 @@ export function Component() {
     <div className="account-layout">
       <nav className="account-nav" aria-label={t('header.accountMenu', { name: username ?? '' })}>
         {username && <p className="account-nav-name">{username}</p>}
+        <NavLink to={CENTER_PATH} className={activeLinkClass} end>
+          {t('nav.center')}
+        </NavLink>
         {MEMBER_MENU.map((entry) => (
           <NavLink key={entry.to} to={entry.to} className={activeLinkClass}>
             {t(entry.labelKey)}

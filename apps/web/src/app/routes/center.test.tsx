@@ -71,6 +71,23 @@ describe('member centre', () => {
     expect(document.querySelector('span.center-avatar')?.textContent).toBe('A');
   });
 
+  it('sits in the account frame on a desktop: the account menu beside it, as on every member page', async () => {
+    api();
+    renderApp('/app/center', 'desktop');
+    const c = await centre();
+    await c.findByText('¥1,234.50');
+    const menu = await screen.findByRole('navigation', { name: /账户菜单/ });
+    const first = within(menu).getAllByRole('link')[0];
+    expect(first?.textContent).toBe('会员中心');
+    expect(first?.className).toContain('is-active');
+    expect(within(menu).getByRole('link', { name: '交易记录' }).getAttribute('href')).toBe(
+      '/user/transactionRecord',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '会员中心' })).toBeTruthy();
+    // The menu lists the member pages; the centre does not list them again.
+    expect(screen.queryByRole('navigation', { name: '会员服务' })).toBeNull();
+  });
+
   it('logs out and goes home', async () => {
     api();
     renderApp('/app/center', 'desktop');

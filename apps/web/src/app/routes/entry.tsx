@@ -1,8 +1,8 @@
 import '../layouts/account-pages.css';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import * as brand from '@brand/brand.json';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { brandName } from '../../lib/brand-name.ts';
 import { useLayoutKind } from '../../hooks/use-layout-kind.ts';
 import { activeLinkClass, homePath } from '../nav.ts';
 
@@ -14,14 +14,13 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const layout = useLayoutKind();
   const { search } = useLocation();
-  const names = brand.names as Record<string, string>;
+  // On a desktop the page sits in the site's frame (header, footer, its own <main>).
+  const Frame = layout === 'mobile' ? 'main' : 'div';
   return (
-    <main className="entry">
+    <Frame className={`entry entry-${layout}`}>
       <div className="entry-card">
-        <BrandLogo height={40} />
-        <h1>
-          {t('entry.welcome', { site: names[i18n.language] ?? brand.names[brand.defaultLocale] })}
-        </h1>
+        {layout === 'mobile' && <BrandLogo height={40} />}
+        <h1>{t('entry.welcome', { site: brandName(i18n.language) })}</h1>
         <nav className="entry-tabs" aria-label={t('entry.tabs')}>
           <NavLink to={{ pathname: '/login', search }} className={activeLinkClass} replace>
             {t('header.login')}
@@ -36,6 +35,6 @@ export function Component() {
           {t('common.backHome')}
         </Link>
       </div>
-    </main>
+    </Frame>
   );
 }

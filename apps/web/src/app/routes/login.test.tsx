@@ -17,6 +17,23 @@ import { renderApp } from '../testing/render-app.tsx';
 setUpPageTests();
 
 describe('/login', () => {
+  it('sits in the site frame on a desktop, under the header with its menu', async () => {
+    mockApi({ '/findmed/v1/md': ok(siteConfig()) });
+    renderApp('/login', 'desktop');
+    await screen.findByLabelText('账号');
+    const menu = await screen.findByRole('navigation', { name: '主菜单' });
+    expect(menu.closest('header')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '欢迎来到鹏冠电子' })).toBeTruthy();
+    expect(document.querySelectorAll('main')).toHaveLength(1);
+  });
+
+  it('fills a phone’s screen on its own, without the tab bar', async () => {
+    mockApi({ '/findmed/v1/md': ok(siteConfig()) });
+    renderApp('/login');
+    await screen.findByLabelText('账号');
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();
+  });
+
   it('validates as the member types, with the contract rules', async () => {
     const api = mockApi({ '/findmed/v1/md': ok(siteConfig()) });
     renderApp('/login');

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { RefreshIcon } from '../../../components/balance-chip.tsx';
 import { MEMBER_MENU } from '../../../components/member-menu.ts';
 import { balanceRefresher } from '../../../lib/api/get-balance.ts';
+import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';
 import { currencySymbol, showAmount } from '../../../lib/money.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import './center.css';
@@ -52,12 +53,13 @@ function EyeIcon({ open }: { open: boolean }) {
 
 /**
  * The member centre: who the member is (avatar, name, VIP level), the central balance with
- * refresh and hide, the four money shortcuts, and every member page that exists, the messages
- * entry with its unread count. Entries come from the member menu, so a page joins here when it
- * joins the menu.
+ * refresh and hide, the four money shortcuts, and (on a phone; a desktop has the account menu
+ * beside it) every member page that exists, the messages entry with its unread count. Entries come
+ * from the member menu, so a page joins here when it joins the menu.
  */
 export function MemberCenter({ onLogout }: { onLogout: () => Promise<void> }) {
   const { t } = useTranslation();
+  const layout = useLayoutKind();
   const info = useSessionStore((s) => s.memberInfo);
   const balance = useSessionStore((s) => s.balance);
   const unread = useSessionStore((s) => s.unread);
@@ -145,25 +147,28 @@ export function MemberCenter({ onLogout }: { onLogout: () => Promise<void> }) {
           ))}
         </nav>
       </section>
-      <nav className="center-entries" aria-label={t('account.center.pages')}>
-        <ul>
-          {entries.map((entry) => (
-            <li key={entry.to}>
-              <Link to={entry.to}>
-                <span>{t(entry.labelKey)}</span>
-                {entry.to === MESSAGES && unread > 0 && (
-                  <span
-                    className="center-badge"
-                    aria-label={t('account.center.unread', { count: unread })}
-                  >
-                    {unread > 99 ? '99+' : unread}
-                  </span>
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* On a desktop the account menu beside the page lists them already. */}
+      {layout === 'mobile' && (
+        <nav className="center-entries" aria-label={t('account.center.pages')}>
+          <ul>
+            {entries.map((entry) => (
+              <li key={entry.to}>
+                <Link to={entry.to}>
+                  <span>{t(entry.labelKey)}</span>
+                  {entry.to === MESSAGES && unread > 0 && (
+                    <span
+                      className="center-badge"
+                      aria-label={t('account.center.unread', { count: unread })}
+                    >
+                      {unread > 99 ? '99+' : unread}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <button
         type="button"
         className="button-secondary center-logout"
