@@ -122,8 +122,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client that loses its server must not crash the process; the pool replaces it.
+  // A client that loses its server (PostgreSQL restarted) must not crash the process: an idle one
+  // is reported on the pool, a checked-out one on itself; its query fails and the pool replaces it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const lockClient = await pool.connect();
   let fresh: boolean;

@@ -40,9 +40,24 @@ export async function findMemberByInviteCode(
   return row;
 }
 
+/**
+ * Locks the member's row so that their own money decisions (withdrawal limits, adjustments, VIP)
+ * are taken one after another. NO KEY UPDATE, not UPDATE: a row of another table that refers to
+ * the member (a venue move, a withdrawal) takes KEY SHARE on it, after locking its ledger
+ * accounts; FOR UPDATE would make that wait on us while we wait on the accounts (a deadlock the
+ * bank proof found on PostgreSQL).
+ */
 export async function lockMember(db: DbOrTx, id: number): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.id, id)).for('update');
+  const [row] = await db.select().from(members).where(eq(members.id, id)).for('no key update');
   return row;
+}
+
+export async function setMarketingMessages(
+  db: DbOrTx,
+  id: number,
+  marketing: boolean,
+): Promise<void> {
+  await db.update(members).set({ marketingMessages: marketing }).where(eq(members.id, id));
 }
 
 type MemberPatch = Partial<
