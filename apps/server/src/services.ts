@@ -27,12 +27,15 @@ import { AdjustmentService } from './modules/adjustments/adjustment.service.ts';
 import { RecordsService } from './modules/records/records.service.ts';
 import { ReconciliationService } from './modules/reconciliation/reconciliation.service.ts';
 import { MessageService } from './modules/messages/message.service.ts';
+import { shownAmount, type Notify } from './modules/messages/notice-params.ts';
+import { currencyOf } from './modules/wallet/money.ts';
 import { CODE_CHANNELS, type CodeChannel, type Lang } from '@kirin/contract';
 import { CatalogueService } from './modules/games/catalogue.service.ts';
 import { createVenueServices } from './modules/venues/venue-services.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { FeedbackService } from './modules/feedback/feedback.service.ts';
 import { UploadService } from './modules/feedback/upload.service.ts';
+import { createSupportServices } from './modules/support/support-services.ts';
 import { PromotionService } from './modules/promotions/promotion.service.ts';
 import { PromotionAdminService } from './modules/promotions/promotion-admin.service.ts';
 import { PopupService } from './modules/promotions/popup.service.ts';
@@ -45,11 +48,13 @@ import { AgentSettlementService } from './modules/agent/agent-settlement.service
 
 export type Services = ReturnType<typeof createServices>;
 
+type ErrorLog = { error(fields: Record<string, unknown>, message: string): void };
+
 /**
  * Wires the modules' services together; routes reach them through `app.services`. `log` is the
  * app's logger, where demo mode prints the codes it does not send.
  */
-export function createServices(db: Db, config: Config, log: DemoCodeLog) {
+export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorLog) {
   const audit = new AuditService(db);
   const cipher = new PasswordCipher(db);
   const loginGuard = new LoginGuard(db, config.loginLock);
@@ -73,6 +78,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog) {
     turnover,
     directory: catalogue,
     audit,
+    log,
   });
   const wallet = new WalletService(
     db,
@@ -81,8 +87,15 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog) {
     (who) => venues.venueWallets.refresh(who),
   );
   const uploads = new UploadService(db, config);
-  const rewards = new RewardCredit({ ledger, turnover });
-  const vip = new VipService(db, { evaluator: new VipEvaluator(db, { rewards }), audit, sites });
+  const messages = new MessageService(db, { audit, sites });
+  // Events of a member's money and standing reach their inbox (a notice, in their language).
+  const notify: Notify = (notice, tx) => messages.notify(notice, tx);
+  const rewards = new RewardCredit({ ledger, turnover, notify });
+  const vip = new VipService(db, {
+    evaluator: new VipEvaluator(db, { rewards, notify }),
+    audit,
+    sites,
+  });
   const withdrawAccounts = new WithdrawAccountService(db, config, {
     withdrawPassword: withdrawPasswords,
     audit,
@@ -94,7 +107,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog) {
     wallet,
     records: new RecordsService(db),
     reconciliation: new ReconciliationService(db),
-    messages: new MessageService(db, { audit, sites }),
+    messages,
     audit,
     cipher,
     loginGuard,
@@ -110,6 +123,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog) {
       guard: loginGuard,
       audit,
       sessions: memberSessions,
+      notify,
     }),
     profiles: new ProfileService(db, { codes, audit }),
     withdrawPasswords,
@@ -122,6 +136,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog) {
       withdrawAccounts,
       withdrawPassword: withdrawPasswords,
       audit,
+      notify,
     }),
     adjustments: new AdjustmentService(db, config, { ledger, turnover, audit, sites, idempotency }),
     deposits: new DepositService(db, config, {
@@ -129,13 +144,19 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog) {
       turnover,
       audit,
       idempotency,
-      // A credited deposit may lift the member's VIP level at once.
-      afterCredit: (order) => vip.afterDeposit(order),
+      // The member hears of it, and a credited deposit may lift their VIP level at once.
+      afterCredit: async (order) => {
+        const amount = shownAmount(order.amount, currencyOf(order.currency));
+        const params = { orderNo: order.orderNo, amount };
+        await notify({ ...order, kind: 'deposit_credited', params }).catch(() => undefined);
+        await vip.afterDeposit(order);
+      },
     }),
     catalogue,
     content: new ContentService(db, config, { audit, sites }),
     uploads,
     feedback: new FeedbackService(db, { uploads, audit }),
+    support: createSupportServices(db, config, { uploads, audit }),
     rewards,
     vip,
     redemptions: new RedemptionService(db, { rewards, audit, idempotency }),

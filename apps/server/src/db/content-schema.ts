@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { NoticeKind } from '@kirin/contract';
 import { createdAt, updatedAt } from './columns.ts';
 import { members, operators } from './schema.ts';
 
@@ -35,6 +36,15 @@ export const messages = pgTable(
     includeFuture: boolean('include_future').notNull().default(false),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /**
+     * A notice the platform sent (a deposit credited, a withdrawal paid…): written out in the
+     * reader's language from the contract's texts and `params` at each read; `title` and `body`
+     * keep the zh-CN text for operators.
+     */
+    notice: text('notice').$type<NoticeKind>(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    /** An operator's promotion or other marketing: members who turned those off do not see it. */
+    marketing: boolean('marketing').notNull().default(false),
     sentBy: bigint('sent_by', { mode: 'number' }).references(() => operators.id),
     createdAt: createdAt(),
     /** An operator took it back: members no longer see it (the row stays, for the audit trail). */

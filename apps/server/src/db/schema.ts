@@ -128,6 +128,8 @@ export const members = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
+    /** The member's choice: operators' marketing messages reach the inbox (notices always do). */
+    marketingMessages: boolean('marketing_messages').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -114,7 +114,13 @@ export type GatewayCredit = {
   now: Date;
 };
 
-export type GatewayCredited = { siteCode: string; memberId: number; currency: string };
+export type GatewayCredited = {
+  siteCode: string;
+  memberId: number;
+  currency: string;
+  orderNo: string;
+  amount: bigint;
+};
 
 /**
  * Credits the order in one round trip when it is pending on this channel and matches the claim
@@ -138,7 +144,13 @@ export async function creditFromGateway(
           ${c.ip ?? null}, ${c.requestId ?? null}, ${c.now.toISOString()}::timestamptz)`,
   );
   return row
-    ? { siteCode: row.site_code, memberId: Number(row.member_id), currency: row.currency }
+    ? {
+        siteCode: row.site_code,
+        memberId: Number(row.member_id),
+        currency: row.currency,
+        orderNo: c.orderNo,
+        amount: c.amount,
+      }
     : undefined;
 }
 

@@ -44,6 +44,7 @@ import {
   type ChannelRow,
   type NewOrder,
   type OrderFilter,
+  type GatewayCredited,
   type OrderRow,
 } from './deposit.repository.ts';
 import {
@@ -62,7 +63,7 @@ export type DepositDeps = {
   audit: AuditService;
   idempotency: Idempotency;
   /** Runs after a credit has committed (VIP evaluation); it must not throw. */
-  afterCredit?: (order: { siteCode: string; memberId: number; currency: string }) => Promise<void>;
+  afterCredit?: (order: GatewayCredited) => Promise<void>;
 };
 
 /** Where the gateway calls back for a channel's orders. */

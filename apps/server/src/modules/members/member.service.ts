@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { namesOf, type Notify } from '../messages/notice-params.ts';
 import {
   accountNameSchema,
   areaCodeSchema,
@@ -85,6 +86,7 @@ export class MemberService {
       guard: LoginGuard;
       audit: AuditService;
       sessions: MemberSessions;
+      notify?: Notify;
     },
   ) {}
 
@@ -151,6 +153,15 @@ export class MemberService {
           after: { ...memberAuditView(created), inviterId },
           ip: meta.ip,
           requestId: meta.requestId,
+        },
+        tx,
+      );
+      await this.deps.notify?.(
+        {
+          siteCode: site.code,
+          memberId: created.id,
+          kind: 'welcome',
+          params: { account: created.account, ...namesOf('site', site.brand.names) },
         },
         tx,
       );

@@ -65,6 +65,7 @@ export type SendInput = {
   account?: string | undefined;
   vipLevel?: unknown;
   includeFuture?: unknown;
+  marketing?: unknown;
   title?: string | undefined;
   body?: string | undefined;
 };
@@ -97,9 +98,15 @@ function vipLevel(input: unknown): number {
 const given = (value: unknown) =>
   value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 
-export function sendRequest(input: SendInput): { target: Target; title: string; body: string } {
+export function sendRequest(input: SendInput): {
+  target: Target;
+  title: string;
+  body: string;
+  marketing: boolean;
+} {
   const title = text(input.title, 'title', MESSAGE_TITLE_MAX);
   const body = text(input.body, 'body', MESSAGE_BODY_MAX);
+  const marketing = flag(input.marketing, 'marketing');
   const includeFuture = flag(input.includeFuture, 'includeFuture');
   // A field of another audience is a mistake of the sender (a level typed for a broadcast, say):
   // refused rather than silently dropped, so the message never reaches people it should not.
@@ -116,11 +123,16 @@ export function sendRequest(input: SendInput): { target: Target; title: string; 
     case 'member': {
       const account = (input.account ?? '').trim();
       if (account === '') throw DomainError.validation({ account: 'required' });
-      return { target: { audience: 'member', account }, title, body };
+      return { target: { audience: 'member', account }, title, body, marketing };
     }
     case 'vip':
-      return { target: { audience: 'vip', vipLevel: vipLevel(input.vipLevel) }, title, body };
+      return {
+        target: { audience: 'vip', vipLevel: vipLevel(input.vipLevel) },
+        title,
+        body,
+        marketing,
+      };
     case 'site':
-      return { target: { audience: 'site', includeFuture }, title, body };
+      return { target: { audience: 'site', includeFuture }, title, body, marketing };
   }
 }

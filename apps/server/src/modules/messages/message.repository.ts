@@ -12,13 +12,14 @@ const reader = alias(members, 'reader');
 /**
  * Which messages a member sees: their own, their current VIP level's, and their site's
  * broadcasts sent after they registered (earlier ones only when the operator included future
- * members); never withdrawn ones nor ones they deleted. Written once so the list, the count, the
+ * members); never withdrawn ones nor ones they deleted, nor marketing when they turned it off. Written once so the list, the count, the
  * detail and the updates cannot disagree.
  */
 const visible = and(
   eq(messages.siteCode, reader.siteCode),
   isNull(messages.withdrawnAt),
   isNull(messageReceipts.deletedAt),
+  or(eq(messages.marketing, false), eq(reader.marketingMessages, true)),
   or(
     and(eq(messages.audience, 'member'), eq(messages.memberId, reader.id)),
     and(eq(messages.audience, 'vip'), eq(messages.vipLevel, reader.vipLevel)),
@@ -48,6 +49,8 @@ export type InboxRow = {
   id: number;
   title: string;
   body: string;
+  notice: MessageRow['notice'];
+  params: MessageRow['params'];
   createdAt: Date;
   readAt: Date | null;
 };
@@ -56,6 +59,8 @@ const inboxFields = {
   id: messages.id,
   title: messages.title,
   body: messages.body,
+  notice: messages.notice,
+  params: messages.params,
   createdAt: messages.createdAt,
   readAt: messageReceipts.readAt,
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
 import { memberOf } from '../../plugins/member-auth.ts';
+import { langOf, requestMeta } from '../../plugins/request-context.ts';
 import {
   listBodySchema,
   memberMessagePageSchema,
@@ -33,7 +34,14 @@ export async function messageRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(await service.list(memberOf(request), request.body.page, request.body.size)),
+      ok(
+        await service.list(
+          memberOf(request),
+          request.body.page,
+          request.body.size,
+          langOf(request),
+        ),
+      ),
   );
 
   r.get(
@@ -77,6 +85,44 @@ export async function messageRoutes(app: FastifyInstance) {
         response: { 200: okEnvelope(memberMessageSchema) },
       },
     },
-    async (request) => ok(await service.detail(memberOf(request), request.query.id)),
+    async (request) =>
+      ok(await service.detail(memberOf(request), request.query.id, langOf(request))),
+  );
+
+  const preferences = z.object({
+    marketing: z.boolean().describe('Operators’ promotions and other marketing reach the inbox'),
+  });
+
+  r.get(
+    `${base}/preferences`,
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Which messages the member takes: notices of their money always arrive',
+        response: { 200: okEnvelope(preferences) },
+      },
+    },
+    async (request) => ok(await service.preferences(memberOf(request))),
+  );
+
+  r.post(
+    `${base}/preferences`,
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Turn marketing messages off or on',
+        body: z.object({ marketing: z.enum(['0', '1', 'true', 'false']).or(z.boolean()) }),
+        response: { 200: okEnvelope(preferences) },
+      },
+    },
+    async (request) => {
+      const { marketing } = request.body;
+      const on = marketing === true || marketing === '1' || marketing === 'true';
+      return ok(await service.setPreferences(memberOf(request), on, requestMeta(request)));
+    },
   );
 }

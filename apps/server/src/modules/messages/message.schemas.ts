@@ -70,6 +70,10 @@ export const sendBodySchema = z.object({
     .union([z.boolean(), z.string().max(8)])
     .optional()
     .describe('audience site: also members who register later'),
+  marketing: z
+    .union([z.boolean(), z.string().max(8)])
+    .optional()
+    .describe('A promotion or other marketing: members who turned those off do not see it'),
   title: z.string().max(1000).optional().describe('Required, up to 100 characters'),
   body: z.string().max(20_000).optional().describe('Required, up to 5000 characters'),
 });

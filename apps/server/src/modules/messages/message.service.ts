@@ -4,13 +4,21 @@ import {
   type MemberMessagePage,
   type MessageUnreadCount,
   type MessageUpdateResult,
+  renderNotice,
+  type Lang,
 } from '@kirin/contract';
-import type { Db } from '../../db/client.ts';
+import type { Notice } from './notice-params.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { operatorActor, type OperatorIdentity } from '../admin/operator.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { MemberIdentity } from '../members/member-sessions.ts';
-import { findMemberByAccount } from '../members/member.repository.ts';
+import {
+  findMemberByAccount,
+  findMemberById,
+  setMarketingMessages,
+} from '../members/member.repository.ts';
+import { memberActor } from '../members/member.service.ts';
 import type { Site, SiteService } from '../site/site.service.ts';
 import {
   messageId,
@@ -37,11 +45,12 @@ import {
 
 type Meta = { ip?: string | undefined; requestId?: string | undefined };
 
-function memberView(row: InboxRow, read = row.readAt !== null): MemberMessage {
+function memberView(row: InboxRow, lang: Lang, read = row.readAt !== null): MemberMessage {
+  const text = row.notice ? renderNotice(row.notice, lang, row.params) : row;
   return {
     id: Number(row.id),
-    title: row.title,
-    body: row.body,
+    title: text.title,
+    body: text.body,
     createdAt: new Date(row.createdAt).toISOString(),
     read,
   };
@@ -77,6 +86,7 @@ function auditView(m: MessageRow) {
     memberId: m.memberId,
     vipLevel: m.vipLevel,
     includeFuture: m.includeFuture,
+    marketing: m.marketing,
     title: m.title,
     body: m.body,
     withdrawnAt: m.withdrawnAt?.toISOString() ?? null,
@@ -95,12 +105,65 @@ export class MessageService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async list(who: MemberIdentity, page: number, size: number): Promise<MemberMessagePage> {
+  async list(
+    who: MemberIdentity,
+    page: number,
+    size: number,
+    lang: Lang,
+  ): Promise<MemberMessagePage> {
     const { rows, total, unread } = await listInbox(this.db, who.id, {
       offset: (page - 1) * size,
       limit: size,
     });
-    return { list: rows.map((r) => memberView(r)), total, page, size, pageSize: size, unread };
+    const list = rows.map((r) => memberView(r, lang));
+    return { list, total, page, size, pageSize: size, unread };
+  }
+
+  /**
+   * A notice the platform sends one member (a deposit credited, a withdrawal paid, a bonus, a VIP
+   * level, a welcome), in the caller's transaction when given: written out in the reader's
+   * language at each read; the zh-CN text is kept for operators.
+   */
+  async notify(notice: Notice, db: DbOrTx = this.db): Promise<void> {
+    const text = renderNotice(notice.kind, 'zh-CN', notice.params);
+    await insertMessage(db, {
+      siteCode: notice.siteCode,
+      audience: 'member',
+      memberId: notice.memberId,
+      title: text.title,
+      body: text.body,
+      notice: notice.kind,
+      params: notice.params,
+    });
+  }
+
+  async preferences(who: MemberIdentity): Promise<{ marketing: boolean }> {
+    const member = await findMemberById(this.db, who.id);
+    return { marketing: member?.marketingMessages ?? true };
+  }
+
+  /** Marketing messages on or off for this member; notices of their money always arrive. */
+  async setPreferences(
+    who: MemberIdentity,
+    marketing: boolean,
+    meta: Meta,
+  ): Promise<{ marketing: boolean }> {
+    await this.db.transaction(async (tx) => {
+      await setMarketingMessages(tx, who.id, marketing);
+      await this.deps.audit.record(
+        {
+          actor: memberActor(who),
+          siteCode: who.siteCode,
+          action: 'message.preferences',
+          target: { kind: 'member', id: who.id },
+          after: { marketing },
+          ip: meta.ip,
+          requestId: meta.requestId,
+        },
+        tx,
+      );
+    });
+    return { marketing };
   }
 
   async unread(who: MemberIdentity): Promise<MessageUnreadCount> {
@@ -108,12 +171,12 @@ export class MessageService {
   }
 
   /** Opening a message reads it. Another member's message, or a deleted one, is NOT_FOUND. */
-  async detail(who: MemberIdentity, idInput: unknown): Promise<MemberMessage> {
+  async detail(who: MemberIdentity, idInput: unknown, lang: Lang): Promise<MemberMessage> {
     const id = messageId(idInput);
     const row = await findInboxMessage(this.db, who.id, id);
     if (!row) throw new DomainError('NOT_FOUND');
     if (row.readAt === null) await stampReceipts(this.db, who.id, [id], 'readAt', this.now());
-    return memberView(row, true);
+    return memberView(row, lang, true);
   }
 
   /**
@@ -140,7 +203,7 @@ export class MessageService {
     meta: Meta,
   ): Promise<{ id: number }> {
     const site = await this.deps.sites.named(input.site, requestSite);
-    const { target, title, body } = sendRequest(input);
+    const { target, title, body, marketing } = sendRequest(input);
     let memberId: number | null = null;
     if (target.audience === 'member') {
       const member = await findMemberByAccount(this.db, site.code, target.account);
@@ -156,6 +219,7 @@ export class MessageService {
         includeFuture: target.audience === 'site' ? target.includeFuture : false,
         title,
         body,
+        marketing,
         sentBy: operator.id,
       });
       await this.deps.audit.record(

@@ -1,7 +1,9 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { RedemptionKind } from '../../db/rewards-schema.ts';
 import type { Ledger } from '../../ledger/ledger.service.ts';
+import { shownAmount, type Notify } from '../messages/notice-params.ts';
 import { timesMultiple } from '../wallet/finance-policy.ts';
+import { currencyOf } from '../wallet/money.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { house, memberCentral } from '../wallet/wallet-accounts.ts';
 import {
@@ -35,7 +37,9 @@ export type Credited = { redemption: RedemptionRow; created: boolean };
  * first redemption, so claims and settlement runs may be repeated safely.
  */
 export class RewardCredit {
-  constructor(private readonly deps: { ledger: Ledger; turnover: TurnoverService }) {}
+  constructor(
+    private readonly deps: { ledger: Ledger; turnover: TurnoverService; notify?: Notify },
+  ) {}
 
   async credit(tx: DbOrTx, input: RewardInput): Promise<Credited> {
     if (input.amount <= 0n) throw new Error('a reward must be positive');
@@ -72,6 +76,20 @@ export class RewardCredit {
     );
     const required = timesMultiple(input.amount, multiple);
     if (required > 0n) await this.deps.turnover.require(input.memberId, required, source, tx);
+    const currency = currencyOf(input.currency);
+    await this.deps.notify?.(
+      {
+        siteCode: input.siteCode,
+        memberId: input.memberId,
+        kind: 'bonus_credited',
+        params: {
+          reward: input.kind,
+          amount: shownAmount(input.amount, currency),
+          turnover: shownAmount(required, currency),
+        },
+      },
+      tx,
+    );
     return { redemption: await setRedemptionTransfer(tx, inserted.id, moved.id), created: true };
   }
 }

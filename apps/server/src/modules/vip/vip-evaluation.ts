@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Notify } from '../messages/notice-params.ts';
 import type { VipEvaluation } from '@kirin/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { lockMember } from '../members/member.repository.ts';
@@ -29,7 +30,7 @@ export const EVALUATION_BATCH = 500;
 export class VipEvaluator {
   constructor(
     private readonly db: Db,
-    private readonly deps: { rewards: RewardCredit },
+    private readonly deps: { rewards: RewardCredit; notify?: Notify },
   ) {}
 
   /**
@@ -62,6 +63,10 @@ export class VipEvaluator {
         note: `deposits ${deposits} turnover ${turnover}`,
       });
       to = reached;
+      await this.deps.notify?.(
+        { siteCode, memberId, kind: 'vip_upgraded', params: { level: reached } },
+        tx,
+      );
     }
     const bonuses = await this.payUpgradeBonuses(tx, siteCode, memberId, currencyCode, ladder, to);
     return { from, to, bonuses };

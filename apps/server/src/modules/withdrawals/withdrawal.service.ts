@@ -5,6 +5,7 @@ import {
   type Withdrawal,
   type WithdrawInfo,
 } from '@kirin/contract';
+import { shownAmount, type Notify } from '../messages/notice-params.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Ledger } from '../../ledger/ledger.service.ts';
@@ -69,6 +70,7 @@ export class WithdrawalService {
       withdrawAccounts: WithdrawAccountService;
       withdrawPassword: WithdrawPasswordService;
       audit: AuditService;
+      notify?: Notify;
     },
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -258,6 +260,7 @@ export class WithdrawalService {
         if (row.approvedBy === operator.id) throw new DomainError('APPROVAL_SELF');
       }
       await this.resolveHolds(row, 'post', `withdrawal-paid:${orderNo}`, {}, tx);
+      await this.tell(row, 'withdrawal_paid', {}, tx);
       return decideWithdrawal(tx, row.id, { state: 'paid', decidedBy: operator.id, reason: null });
     });
   }
@@ -287,6 +290,7 @@ export class WithdrawalService {
           { reason: trimmed },
           tx,
         );
+        await this.tell(row, 'withdrawal_rejected', { reason: trimmed }, tx);
         return decideWithdrawal(tx, row.id, {
           state: 'rejected',
           decidedBy: operator.id,
@@ -313,6 +317,25 @@ export class WithdrawalService {
     await resolve(row.holdTransferId, key, 'withdrawal');
     if (row.feeTransferId !== null)
       await resolve(row.feeTransferId, `${key}:fee`, 'withdrawal_fee');
+  }
+
+  /** The member hears of the decision in their inbox, in the same transaction as the money. */
+  private async tell(
+    row: WithdrawalRow,
+    kind: 'withdrawal_paid' | 'withdrawal_rejected',
+    extra: Record<string, string>,
+    tx: DbOrTx,
+  ) {
+    const currency = currencyOf(row.currency);
+    const params = {
+      orderNo: row.orderNo,
+      amount: shownAmount(row.amount, currency),
+      fee: shownAmount(row.fee, currency),
+      payout: shownAmount(row.amount - row.fee, currency),
+      account: row.accountLabel,
+      ...extra,
+    };
+    await this.deps.notify?.({ siteCode: row.siteCode, memberId: row.memberId, kind, params }, tx);
   }
 
   private needsApproval(row: WithdrawalRow): boolean {
