@@ -117,7 +117,7 @@ export interface Withdrawal {
   readonly currency: string;
   readonly account: WithdrawTarget;
   readonly state: WithdrawalState;
-  /** requested, then under review, then paid or rejected (with the operator's reason). */
+  /** requested; the review once it is over (approved or decided); paid or rejected (with the reason). */
   readonly timeline: readonly {
     readonly step: 'requested' | 'reviewing' | 'paid' | 'rejected';
     readonly at: string;

@@ -35,10 +35,13 @@ export function targetsOf(cards: Cards, lang: Lang): WithdrawTarget[] {
 export function withdrawalView(row: WithdrawalRow): Withdrawal {
   const currency = currencyOf(row.currency);
   const requestedAt = row.createdAt.toISOString();
+  // The review has a time once it is over (approved, or decided): while it goes on it has none,
+  // rather than the time of the request.
+  const reviewedAt = row.approvedAt ?? row.decidedAt;
   const timeline: { step: Withdrawal['timeline'][number]['step']; at: string }[] = [
     { step: 'requested', at: requestedAt },
-    { step: 'reviewing', at: requestedAt },
   ];
+  if (reviewedAt) timeline.push({ step: 'reviewing', at: reviewedAt.toISOString() });
   if (row.state !== 'reviewing' && row.decidedAt)
     timeline.push({ step: row.state, at: row.decidedAt.toISOString() });
   return {

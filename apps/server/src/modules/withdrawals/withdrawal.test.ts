@@ -97,7 +97,8 @@ describe('a withdrawal', () => {
     });
     const w = res.data;
     expect(w.id).toMatch(/^W\d{16}$/);
-    expect(w.timeline.map((s: { step: string }) => s.step)).toEqual(['requested', 'reviewing']);
+    // Under review: the review has no time yet (it is not over).
+    expect(w.timeline.map((s: { step: string }) => s.step)).toEqual(['requested']);
     expect(await balance(t, m)).toMatchObject({
       central: '700.00',
       locked: '300.00',

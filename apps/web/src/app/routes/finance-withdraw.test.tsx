@@ -208,6 +208,25 @@ describe('withdraw', () => {
     expect(first?.form.accountId).toBe('5');
   });
 
+  it('keeps the row’s badge and its timeline in step when the state changes meanwhile', async () => {
+    const paid: Withdrawal = {
+      ...REVIEWING,
+      state: 'paid',
+      timeline: [...REVIEWING.timeline, { step: 'paid', at: '2026-11-21T03:00:00.000Z' }],
+    };
+    api({
+      '/findmed/v1/finance/withdrawals': (request) =>
+        request.query.get('id') === REVIEWING.id ? ok(paid) : ok({ list: [REVIEWING] }),
+    });
+    renderApp('/finance/withdraw');
+    const recent = await screen.findByRole('region', { name: '最近提现' });
+    const row = await within(recent).findByRole('button', { name: /5,000\.00.*审核中/ });
+    fireEvent.click(row);
+    // Opened, it asks again: the timeline says paid, and so does the badge, without a reload.
+    await within(recent).findByRole('button', { name: /5,000\.00.*已出款/ });
+    expect(within(recent).queryByText('审核中')).toBeNull();
+  });
+
   it('lists recent withdrawals; a row opens to its timeline with the reason', async () => {
     const calls = api();
     renderApp('/finance/withdraw');

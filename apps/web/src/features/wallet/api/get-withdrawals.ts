@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal } from '@kirin/contract';
 import { apiData } from '../../../lib/api-client.ts';
 import { WALLET } from './keys.ts';
@@ -19,12 +19,20 @@ export const useWithdrawals = () => useQuery(withdrawalsQuery);
 
 /**
  * The latest state of a withdrawal the page already has (from the list, or the answer to the
- * request): that one shows at once, and stays if asking again fails.
+ * request): that one shows at once, and stays if asking again fails. What it learns goes into the
+ * list too, so the list's badge and the timeline never tell two states.
  */
 export function useLatestWithdrawal(known: Withdrawal): Withdrawal {
+  const client = useQueryClient();
   const { data } = useQuery({
     queryKey: [...withdrawalsKey, known.id],
-    queryFn: () => getWithdrawal(known.id),
+    queryFn: async () => {
+      const fresh = await getWithdrawal(known.id);
+      client.setQueryData<Withdrawal[]>(withdrawalsKey, (list) =>
+        list?.map((w) => (w.id === fresh.id ? fresh : w)),
+      );
+      return fresh;
+    },
     placeholderData: known,
   });
   return data ?? known;
