@@ -89,6 +89,17 @@ export async function runBankProof(
       ok: open.length === 0,
       ...(open.length ? { detail: `${open.length} still without an answer`, evidence: open } : {}),
     });
+    // A member's request may go unanswered while the server is killed, never get a server fault
+    // while it runs (a deadlock answered 500 until lockMember stopped taking FOR UPDATE). With
+    // PostgreSQL stopped on purpose, faults while it is down are expected and not counted.
+    const faults = options.pgRestart
+      ? []
+      : log.entries.filter((e) => e.answer.kind === 'none' && (e.answer.http ?? 0) >= 500);
+    checks.push({
+      name: 'no request was answered with a server fault',
+      ok: faults.length === 0,
+      ...(faults.length ? { detail: `${faults.length} answered 5xx`, evidence: faults } : {}),
+    });
     const retried = log.entries.filter((e) => e.phase === 'retry' && e.retryOf !== undefined);
     phase(`settled, ${new Set(retried.map((e) => e.retryOf)).size} unanswered writes sent again`);
 
