@@ -16,16 +16,22 @@ const STATE: Record<TransactionState, Texts> = {
   voided: { 'zh-CN': '已撤销', 'zh-HK': '已撤銷', en: 'Cancelled' },
 };
 
-const INTO: Texts = { 'zh-CN': '转入', 'zh-HK': '轉入', en: 'To' };
-const FROM: Texts = { 'zh-CN': '转出', 'zh-HK': '轉出', en: 'From' };
+// Said from the central wallet's side, which the amount's sign is too: "转出 X +1,905" read as
+// money leaving when it came back.
+const INTO: Texts = { 'zh-CN': '转至{venue}', 'zh-HK': '轉至{venue}', en: 'To {venue}' };
+const BACK: Texts = {
+  'zh-CN': '自{venue}转回',
+  'zh-HK': '自{venue}轉回',
+  en: 'Back from {venue}',
+};
 
 export const kindText = (kind: TransactionKind, lang: Lang) => KIND[kind][lang];
 export const stateText = (state: TransactionState, lang: Lang) => STATE[state][lang];
 export const transferText = (into: boolean, venue: string, lang: Lang) =>
-  `${(into ? INTO : FROM)[lang]} ${venue}`;
+  (into ? INTO : BACK)[lang].replace('{venue}', venue);
 
 export const CSV_HEADERS: Record<Lang, string[]> = {
-  'zh-CN': ['编号', '时间', '类型', '金额', '币种', '状态', '说明', '关联单号'],
-  'zh-HK': ['編號', '時間', '類型', '金額', '幣種', '狀態', '說明', '關聯單號'],
-  en: ['ID', 'Time', 'Type', 'Amount', 'Currency', 'State', 'Description', 'Reference'],
+  'zh-CN': ['编号', '时间（北京时间）', '类型', '金额', '币种', '状态', '说明', '关联单号'],
+  'zh-HK': ['編號', '時間（北京時間）', '類型', '金額', '幣種', '狀態', '說明', '關聯單號'],
+  en: ['ID', 'Time (Beijing)', 'Type', 'Amount', 'Currency', 'State', 'Description', 'Reference'],
 };

@@ -16,6 +16,7 @@ import {
   type RecordRow,
 } from './records.repository.ts';
 import { currencyOf } from '../wallet/money.ts';
+import { beijingDateTime } from '../wallet/beijing-time.ts';
 import { CSV_HEADERS, kindText, stateText, transferText } from './records-text.ts';
 
 export const CSV_MAX_ROWS = 10_000;
@@ -59,7 +60,8 @@ export class RecordsService {
     const body = stringify(
       records.map((r) => [
         r.id,
-        r.createdAt,
+        // As the screen shows it: Beijing time, the site's business day.
+        beijingDateTime(new Date(r.createdAt)),
         kindText(r.kind, lang),
         r.amount,
         r.currency,
@@ -110,8 +112,10 @@ export class RecordsService {
         lang,
       );
     }
+    // The kind is shown beside the title ("充值 · 充值" said it twice): the title says what else
+    // there is to say, the channel or the reason, or else the kind alone.
     const detail = stringOr(meta['channel']) ?? stringOr(meta['title']) ?? stringOr(meta['reason']);
-    return detail ? `${kindText(kind, lang)} · ${detail}` : kindText(kind, lang);
+    return detail ?? kindText(kind, lang);
   }
 }
 

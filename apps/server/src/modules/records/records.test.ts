@@ -115,7 +115,7 @@ describe('transaction records', () => {
       kind: 'deposit',
       amount: '+500.00',
       state: 'posted',
-      title: '充值 · 扫码支付',
+      title: '扫码支付',
     });
 
     const deposits = json(await post(t.app, RECORDS, { kind: 'deposit', page: 1 }, a.as)).data;
@@ -177,9 +177,14 @@ describe('transaction records', () => {
     const text = res.body;
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trim().split('\n');
-    expect(lines[0]).toBe('ID,Time,Type,Amount,Currency,State,Description,Reference');
+    expect(lines[0]).toBe('ID,Time (Beijing),Type,Amount,Currency,State,Description,Reference');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(',Deposit,+123.45,CNY,Completed,');
+    // Beijing time, as the screen shows it, not UTC.
+    const time = lines[1]!.split(',')[1]!;
+    expect(time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const shown = Date.parse(`${time.replace(' ', 'T')}+08:00`);
+    expect(Math.abs(shown - Date.now())).toBeLessThan(60_000);
     // A channel name that looks like a formula is neutralised for spreadsheets.
     expect(lines[1]).toContain(`,"'=HYPERLINK(""x"")"`);
   });

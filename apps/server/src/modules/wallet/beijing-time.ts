@@ -19,3 +19,8 @@ export function beijingMinutes(at: Date): number {
 export function beijingDate(at: Date): string {
   return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
 }
+
+/** "2025-01-01 08:00:00": the Asia/Shanghai wall-clock time of `at`, as members read times. */
+export function beijingDateTime(at: Date): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
