@@ -46,7 +46,7 @@ export function MessageItem({ message }: { message: SupportMessage }) {
       )}
       <div className="chat-body">
         {!mine && <p className="chat-who">{t('support.author.operator')}</p>}
-        <div className="chat-bubble">
+        <div className={`chat-bubble${message.body === '' ? ' is-images' : ''}`}>
           {message.body !== '' && <p className="chat-text">{message.body}</p>}
           {message.images.length > 0 && <Images images={message.images} />}
         </div>
