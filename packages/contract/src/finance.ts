@@ -94,6 +94,12 @@ export interface WithdrawInfo {
   readonly turnoverRemaining: string;
   /** All the turnover required so far, for the progress bar: done = required - remaining. */
   readonly turnoverRequired: string;
+  /** Where the requirement comes from: deposits (× FLOW_MULTIPLE), bonuses, operators' credits. */
+  readonly turnoverSources: {
+    readonly deposit: string;
+    readonly bonus: string;
+    readonly adjustment: string;
+  };
   readonly accounts: readonly WithdrawTarget[];
 }
 

@@ -33,3 +33,19 @@ export async function sums(
     .where(eq(turnoverEntries.memberId, memberId));
   return { required: BigInt(row?.required ?? '0'), paid: BigInt(row?.paid ?? '0') };
 }
+
+/** What a member's requirements add up to by where they came from (`deposit:…`, `redemption:…`). */
+export async function requiredBySource(
+  db: DbOrTx,
+  memberId: number,
+): Promise<Map<string, bigint>> {
+  const rows = await db
+    .select({
+      origin: sql<string>`split_part(${turnoverEntries.source}, ':', 1)`,
+      amount: sql<string>`sum(${turnoverEntries.amount})::text`,
+    })
+    .from(turnoverEntries)
+    .where(sql`${turnoverEntries.memberId} = ${memberId} and ${turnoverEntries.kind} = 'require'`)
+    .groupBy(sql`1`);
+  return new Map(rows.map((r) => [r.origin, BigInt(r.amount)]));
+}

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { addEntry, sums } from './turnover.repository.ts';
+import { addEntry, requiredBySource, sums } from './turnover.repository.ts';
 
 export type TurnoverState = { required: bigint; remaining: bigint };
 
@@ -21,6 +21,16 @@ export class TurnoverService {
 
   async waive(memberId: number, amount: bigint, source: string, db: DbOrTx = this.db) {
     if (amount > 0n) await addEntry(db, memberId, 'waive', amount, source);
+  }
+
+  /** The requirement by origin: deposits, bonuses (redemptions) and operators' adjustments. */
+  async sources(memberId: number): Promise<{ deposit: bigint; bonus: bigint; adjustment: bigint }> {
+    const by = await requiredBySource(this.db, memberId);
+    return {
+      deposit: by.get('deposit') ?? 0n,
+      bonus: by.get('redemption') ?? 0n,
+      adjustment: by.get('adjustment') ?? 0n,
+    };
   }
 
   async state(memberId: number, db: DbOrTx = this.db): Promise<TurnoverState> {

@@ -38,6 +38,9 @@ export const withdrawInfoSchema = z.object({
   fee: z.string(),
   turnoverRemaining: z.string(),
   turnoverRequired: z.string(),
+  turnoverSources: z
+    .object({ deposit: z.string(), bonus: z.string(), adjustment: z.string() })
+    .describe('Where the requirement comes from'),
   accounts: z.array(withdrawTargetSchema).readonly(),
 });
 

@@ -78,11 +78,12 @@ export class WithdrawalService {
   async info(site: Site, who: MemberIdentity, lang: Lang): Promise<WithdrawInfo> {
     const currency = site.brand.currency;
     // Independent reads: on a pool they run side by side.
-    const [member, usage, summary, turnover, cards] = await Promise.all([
+    const [member, usage, summary, turnover, sources, cards] = await Promise.all([
       findMemberById(this.db, who.id),
       usageSince(this.db, who.id, beijingDayStart(this.now())),
       this.deps.wallet.summary(who.id, currency),
       this.deps.turnover.state(who.id),
+      this.deps.turnover.sources(who.id),
       this.deps.withdrawAccounts.list(who, lang),
     ]);
     if (!member) throw new SessionError();
@@ -100,6 +101,11 @@ export class WithdrawalService {
       fee: wire(this.fee(currency)),
       turnoverRemaining: wire(turnover.remaining),
       turnoverRequired: wire(turnover.required),
+      turnoverSources: {
+        deposit: wire(sources.deposit),
+        bonus: wire(sources.bonus),
+        adjustment: wire(sources.adjustment),
+      },
       accounts: targetsOf(cards, lang),
     };
   }

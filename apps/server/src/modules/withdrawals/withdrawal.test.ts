@@ -42,7 +42,8 @@ describe('withdraw info', () => {
       m.as,
     );
     await fund(t, m.owner, '1234.56');
-    await t.app.services.turnover.require(m.memberId, minorOf('500', 'CNY'), 'test:info');
+    await t.app.services.turnover.require(m.memberId, minorOf('300', 'CNY'), 'deposit:D1');
+    await t.app.services.turnover.require(m.memberId, minorOf('200', 'CNY'), 'redemption:7');
     const info = json(await get(t.app, `${FINANCE}/withdraw/info`, m.as));
     expect(info.data).toEqual({
       currency: 'CNY',
@@ -56,6 +57,7 @@ describe('withdraw info', () => {
       fee: '2.50',
       turnoverRemaining: '500.00',
       turnoverRequired: '500.00',
+      turnoverSources: { deposit: '300.00', bonus: '200.00', adjustment: '0.00' },
       accounts: [
         { id: m.accountId, kind: 'bank', label: '中国工商银行 ****0128' },
         { id: expect.any(Number), kind: 'virtual', label: 'USDT-TRC20 TR7NHq…gjLj6t' },

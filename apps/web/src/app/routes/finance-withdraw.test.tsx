@@ -28,6 +28,7 @@ const INFO: WithdrawInfo = {
   fee: '2.00',
   turnoverRemaining: '0.00',
   turnoverRequired: '3000.00',
+  turnoverSources: { deposit: '0.00', bonus: '0.00', adjustment: '0.00' },
   accounts: [
     { id: 5, kind: 'bank', label: '中国工商银行 ****8128' },
     { id: 6, kind: 'virtual', label: 'USDT-TRC20 TR7NHq…gjLj6t' },
@@ -97,9 +98,22 @@ describe('withdraw', () => {
   });
 
   it('blocks the request, saying why, while turnover is still due', async () => {
-    api({}, { info: { turnoverRemaining: '1200.00', turnoverRequired: '3000.00' } });
+    api(
+      {},
+      {
+        info: {
+          turnoverRemaining: '1200.00',
+          turnoverRequired: '3000.00',
+          turnoverSources: { deposit: '1500.00', bonus: '1500.00', adjustment: '0.00' },
+        },
+      },
+    );
     renderApp('/finance/withdraw');
     expect(await screen.findByText('还需完成流水1,200.00才可提现')).toBeTruthy();
+    // Nothing is withdrawable yet, and the page says where the turnover comes from.
+    expect(screen.getByText('中心钱包余额（完成流水后可提现）')).toBeTruthy();
+    expect(screen.queryByText('可提现余额')).toBeNull();
+    expect(screen.getByText('流水来自：充值 1,500.00，红利 1,500.00')).toBeTruthy();
     expect(screen.getByText('还需流水 1,200.00')).toBeTruthy();
     expect(screen.getByText('已完成 1,800.00 / 3,000.00')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('60');

@@ -45,7 +45,28 @@ function TurnoverProgress({ info, currency }: { info: WithdrawInfo; currency: Cu
           })}
         </span>
       )}
+      {!met && <TurnoverSources info={info} />}
     </div>
+  );
+}
+
+/** Where the betting still owed comes from: deposits, bonuses, operators' credits. */
+function TurnoverSources({ info }: { info: WithdrawInfo }) {
+  const { t } = useTranslation();
+  const parts = (['deposit', 'bonus', 'adjustment'] as const)
+    .filter((origin) => Number(info.turnoverSources[origin]) > 0)
+    .map((origin) =>
+      t(`finance.withdraw.turnoverFrom.${origin}`, {
+        amount: showAmount(info.turnoverSources[origin]),
+      }),
+    );
+  if (parts.length === 0) return null;
+  return (
+    <span className="turnover-foot muted">
+      {t('finance.withdraw.turnoverFrom.label', {
+        parts: parts.join(t('finance.withdraw.turnoverFrom.separator')),
+      })}
+    </span>
   );
 }
 
@@ -58,10 +79,15 @@ export function WithdrawSummary({
   currency: CurrencyCode;
 }) {
   const { t } = useTranslation();
+  // While betting is still owed, none of the balance can be withdrawn: say "balance", not
+  // "withdrawable", and say why.
+  const blocked = (wireMinor(info.turnoverRemaining, currency) ?? 0n) > 0n;
   return (
     <section className="withdraw-summary" aria-label={t('finance.withdraw.summary')}>
       <div className="wallet-hero">
-        <span className="wallet-hero-label">{t('finance.withdraw.available')}</span>
+        <span className="wallet-hero-label">
+          {t(blocked ? 'finance.withdraw.balanceBlocked' : 'finance.withdraw.available')}
+        </span>
         <strong className="wallet-hero-amount">
           <span className="order-currency">{currencySymbol(info.currency)}</span>
           {showAmount(info.available)}
