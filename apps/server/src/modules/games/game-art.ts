@@ -73,7 +73,8 @@ function demoPicture(slug: string, art: DemoArt, variant: 'card' | 'wide' | 'ico
     '<stop offset="1" stop-color="#fff" stop-opacity="0"/>',
     '</radialGradient>',
     '</defs>',
-    `<rect width="${w}" height="${h}" rx="${variant === 'icon' ? 20 : 16}" fill="url(#g)"/>`,
+    // Square: the lobby's card rounds its own corners, and rounded art would show them.
+    `<rect width="${w}" height="${h}" rx="${variant === 'icon' ? 20 : 0}" fill="url(#g)"/>`,
     `<circle cx="${x + box / 2}" cy="${y + box / 2}" r="${box * 0.55}" fill="url(#l)"/>`,
     glyph,
     `<g transform="translate(${x} ${y}) scale(${(box / 100).toFixed(3)})">${motif(art)}</g>`,
