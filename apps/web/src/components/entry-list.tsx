@@ -16,9 +16,15 @@ export function EntryRow({
   to,
   onClick,
   tone,
+  verbatim = false,
 }: {
   label: string;
   value?: ReactNode;
+  /**
+   * The value is the member's own words (a name, a branch they typed): shown as written, in
+   * whatever language it is, and marked so that no page translator or language check touches it.
+   */
+  verbatim?: boolean;
   to?: string;
   onClick?: () => void;
   tone?: 'danger' | 'muted';
@@ -26,7 +32,11 @@ export function EntryRow({
   const content = (
     <>
       <span className="entry-label">{label}</span>
-      {value !== undefined && <span className="entry-value">{value}</span>}
+      {value !== undefined && (
+        <span className="entry-value" translate={verbatim ? 'no' : undefined}>
+          {value}
+        </span>
+      )}
       {(to || onClick) && (
         <svg className="entry-arrow" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />

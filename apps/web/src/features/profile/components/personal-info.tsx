@@ -52,6 +52,7 @@ export function PersonalInfo() {
         <EntryRow
           label={t('account.field.realName.label')}
           value={member.realName || unset}
+          verbatim={Boolean(member.realName)}
           to="/personalInfo/name"
         />
         <EntryRow

@@ -25,7 +25,7 @@ export function RealNameForm({ onDone }: { onDone: () => void }) {
       <div className="locked-field">
         <dl>
           <dt>{t('account.field.realName.label')}</dt>
-          <dd>{member.data.realName}</dd>
+          <dd translate="no">{member.data.realName}</dd>
         </dl>
         <p className="form-hint">{t('account.profile.nameLocked')}</p>
         <Link className="button-secondary" to="/app/customer">

@@ -10,7 +10,9 @@ export function AccountCard({ account }: { account: AnyWithdrawAccount }) {
         <div className="account-card account-card-bank">
           <span className="account-card-title">{account.bankName}</span>
           <span className="account-card-number">{account.cardNo}</span>
-          <span className="account-card-meta">{account.holder}</span>
+          <span className="account-card-meta" translate="no">
+            {account.holder}
+          </span>
         </div>
       );
     case 'virtual':
@@ -28,7 +30,9 @@ export function AccountCard({ account }: { account: AnyWithdrawAccount }) {
         <div className="account-card account-card-alipay">
           <span className="account-card-title">{t('account.cards.alipayKind')}</span>
           <span className="account-card-number">{account.account}</span>
-          <span className="account-card-meta">{account.holder}</span>
+          <span className="account-card-meta" translate="no">
+            {account.holder}
+          </span>
         </div>
       );
   }

@@ -54,9 +54,9 @@ export function AccountDetail({ id, onDeleted }: { id: number; onDeleted: () => 
           <>
             <EntryRow label={t('account.field.bank.label')} value={account.bankName} />
             <EntryRow label={t('account.field.cardNo.label')} value={account.cardNo} />
-            <EntryRow label={t('account.field.holder.label')} value={account.holder} />
+            <EntryRow label={t('account.field.holder.label')} value={account.holder} verbatim />
             {account.branch && (
-              <EntryRow label={t('account.field.branch.label')} value={account.branch} />
+              <EntryRow label={t('account.field.branch.label')} value={account.branch} verbatim />
             )}
           </>
         )}
@@ -72,7 +72,7 @@ export function AccountDetail({ id, onDeleted }: { id: number; onDeleted: () => 
         {account.kind === 'alipay' && (
           <>
             <EntryRow label={t('account.field.alipay.label')} value={account.account} />
-            <EntryRow label={t('account.field.holder.label')} value={account.holder} />
+            <EntryRow label={t('account.field.holder.label')} value={account.holder} verbatim />
           </>
         )}
         <EntryRow
