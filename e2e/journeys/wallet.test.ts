@@ -60,6 +60,7 @@ async function journey(kind: Kind) {
   await page.goto(`${stack.url}/finance/deposit`);
   await page.getByRole('radio', { name: /中国工商银行/ }).check();
   await field(page, '充值金额').fill('1000');
+  await page.getByPlaceholder('付款银行卡的户名').fill('张三');
   await page.screenshot(shot('deposit'));
   await page.getByRole('button', { name: '立即充值' }).click();
   await page.waitForURL(/\/finance\/deposit\/info\?id=/);
@@ -67,6 +68,10 @@ async function journey(kind: Kind) {
   await page.getByText('转账附言').first().waitFor();
   await page.getByText('待付款').first().waitFor();
   await page.screenshot(shot('deposit-info'));
+  // The member says they have paid; the operator's list shows it.
+  await page.getByRole('button', { name: '我已付款' }).click();
+  await page.getByText(/确认付款/).first().waitFor();
+  await page.screenshot(shot('deposit-paid-claimed'));
 
   // The operator confirms; the page follows by itself and the balance shows the money.
   await operatorPost(`/finance/deposits/${orderNo}/confirm`);

@@ -140,6 +140,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     }),
     adjustments: new AdjustmentService(db, config, { ledger, turnover, audit, sites, idempotency }),
     deposits: new DepositService(db, config, {
+      uploads,
       ledger,
       turnover,
       audit,

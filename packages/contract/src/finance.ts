@@ -74,6 +74,11 @@ export interface DepositOrder {
   readonly creditedAt: string | null;
   /** Why an operator rejected it, in the operator's words. */
   readonly reason: string | null;
+  /** Bank transfers: the name on the paying account. */
+  readonly depositorName: string | null;
+  /** When the member said they had paid (“我已付款”), and their receipt, if any. */
+  readonly paidClaimedAt: string | null;
+  readonly receiptUrl: string | null;
 }
 
 /** `GET /finance/withdraw/info`. */

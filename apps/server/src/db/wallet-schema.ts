@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DepositState } from '@kirin/contract';
 import { createdAt, money } from './columns.ts';
+import { uploads } from './content-schema.ts';
 import { members, operators, withdrawAccounts } from './schema.ts';
 
 export const LEDGER_ACCOUNT_KINDS = [
@@ -210,6 +211,11 @@ export const depositOrders = pgTable(
     state: text('state').$type<DepositState>().notNull(),
     gatewayPaymentId: text('gateway_payment_id'),
     payUrl: text('pay_url'),
+    /** Bank transfers: the name on the paying account, so an operator can match the statement. */
+    depositorName: text('depositor_name'),
+    /** The member says they have paid (“我已付款”), with a receipt image if they have one. */
+    paidClaimedAt: timestamp('paid_claimed_at', { withTimezone: true }),
+    receiptUploadId: bigint('receipt_upload_id', { mode: 'number' }).references(() => uploads.id),
     transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
     reason: text('reason'),
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => operators.id),

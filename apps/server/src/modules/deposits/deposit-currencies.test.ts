@@ -66,7 +66,11 @@ describe('deposit channels by currency', () => {
       'Scan to pay',
     ]);
     const bank = list[0];
-    const made = await post(cnyMember, DEPOSIT, { channelId: String(bank.id), amount: '200' });
+    const made = await post(cnyMember, DEPOSIT, {
+      channelId: String(bank.id),
+      amount: '200',
+      depositorName: 'Zhang San',
+    });
     const info = (await get(cnyMember, `${DEPOSIT}/info?id=${made.data.id}`)).data;
     expect(info).toMatchObject({ channelName: 'ICBC', instructions: { bankName: 'ICBC' } });
     const zh = await t.app.inject({

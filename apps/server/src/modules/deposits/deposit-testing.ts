@@ -28,8 +28,14 @@ export async function depositMember(t: TestApp, account: string) {
         min: string;
         max: string;
       }>,
+    // Bank channels want the payer's name; every test order gives one unless it says otherwise.
     deposit: (body: Record<string, unknown>, key?: string) =>
-      post(t.app, DEPOSIT, body, key ? { ...as, 'idempotency-key': key } : as),
+      post(
+        t.app,
+        DEPOSIT,
+        { depositorName: '张三', ...body },
+        key ? { ...as, 'idempotency-key': key } : as,
+      ),
     info: (id: string) => get(t.app, `${DEPOSIT}/info?id=${encodeURIComponent(id)}`, as),
     balance: async () =>
       (await get(t.app, '/api/findmed/v1/member/balance', as)).json().data.central as string,

@@ -136,6 +136,9 @@ export function orderView(
     createdAt: order.createdAt.toISOString(),
     creditedAt: state === 'credited' ? (order.decidedAt?.toISOString() ?? null) : null,
     reason: state === 'rejected' ? order.reason : null,
+    depositorName: order.depositorName,
+    paidClaimedAt: order.paidClaimedAt?.toISOString() ?? null,
+    receiptUrl: null,
   };
 }
 

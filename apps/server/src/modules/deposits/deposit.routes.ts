@@ -73,4 +73,33 @@ export async function depositRoutes(app: FastifyInstance) {
     },
     async (request) => ok(await service.info(memberOf(request), request.query.id, langOf(request))),
   );
+
+  r.post(
+    `${base}/paid`,
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags,
+        security,
+        summary: 'The member has paid a bank transfer (我已付款), with a receipt image if any',
+        description:
+          '`receipt` is the id of the member’s own upload (`POST /api/f/v1/upload`). Moves no ' +
+          'money: an operator still confirms the order when the money is seen.',
+        body: z.object({
+          id: z.string().min(1).max(64),
+          receipt: z.coerce.number().int().positive().optional(),
+        }),
+        response: { 200: okEnvelope(orderSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.claimPaid(
+          memberOf(request),
+          request.body,
+          langOf(request),
+          requestMeta(request),
+        ),
+      ),
+  );
 }

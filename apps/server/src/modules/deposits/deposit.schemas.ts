@@ -49,6 +49,9 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   creditedAt: z.string().nullable(),
   reason: z.string().nullable(),
+  depositorName: z.string().nullable().describe('Bank transfers: the name on the paying account'),
+  paidClaimedAt: z.string().nullable().describe('When the member said they had paid'),
+  receiptUrl: z.string().nullable().describe('Their receipt image (signed, 1 h)'),
 });
 
 export const adminOrderSchema = orderSchema.extend({
@@ -70,6 +73,11 @@ export const adminOrderSchema = orderSchema.extend({
 export const depositBodySchema = z.object({
   channelId: z.union([z.number(), z.string().max(32)]).optional(),
   amount: moneyInput.optional(),
+  depositorName: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('Bank channels: the name on the paying account (required there, up to 40)'),
   requestId: z.string().max(256).optional().describe('Instead of the Idempotency-Key header'),
 });
 

@@ -1,4 +1,5 @@
 import { toWireAmount, type CurrencyCode, type DepositChannel, type Lang } from '@kirin/contract';
+import type { UploadService } from '../feedback/upload.service.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Ledger } from '../../ledger/ledger.service.ts';
@@ -54,10 +55,24 @@ import {
   type GatewayPayment,
 } from './gateway-client.ts';
 
-export type DepositInput = { channelId?: unknown; amount?: unknown };
+export type DepositInput = { channelId?: unknown; amount?: unknown; depositorName?: unknown };
+
+const DEPOSITOR_NAME_MAX = 40;
+
+/** The name on the paying bank account, as the member types it; undefined when not given. */
+function depositorNameInput(input: unknown): string | undefined {
+  if (input === undefined || input === null) return undefined;
+  if (typeof input !== 'string') throw DomainError.validation({ depositorName: 'invalid_format' });
+  const name = input.trim().replace(/\s+/g, ' ');
+  if (name === '') return undefined;
+  if (name.length > DEPOSITOR_NAME_MAX) throw DomainError.validation({ depositorName: 'too_long' });
+  return name;
+}
 export type Meta = { ip?: string | undefined; requestId?: string | undefined };
 
 export type DepositDeps = {
+  /** Receipts are the member's own uploads (feedback's images). */
+  uploads: Pick<UploadService, 'requireOwned' | 'urlsOf'>;
   ledger: Ledger;
   turnover: TurnoverService;
   audit: AuditService;
@@ -137,7 +152,8 @@ export class DepositService {
     const currency = site.brand.currency;
     const channelId = channelIdInput(input.channelId);
     const amount = amountField('amount', input.amount, currency, { allowZero: true });
-    const params = { channelId, amount: toWireAmount(amount, currency) };
+    const depositorName = depositorNameInput(input.depositorName);
+    const params = { channelId, amount: toWireAmount(amount, currency), depositorName };
     const owner = memberOwner(who.id);
     let opening: { order: OrderRow; channel: ChannelRow } | undefined;
     const answer = await this.deps.idempotency.run(owner, 'deposit', key, params, async (tx) => {
@@ -155,6 +171,10 @@ export class DepositService {
         const max = toWireAmount(channel.maxAmount, currency);
         throw new DomainError('AMOUNT_ABOVE_MAX', { params: { max } });
       }
+      // A bank transfer is matched to its order by the payer's name as well as the reference.
+      if (channel.kind === 'bank' && !depositorName) {
+        throw DomainError.validation({ depositorName: 'required' });
+      }
       const orderNo = await unusedCode(
         () => newOrderNo('D', now),
         (no) => orderNoTaken(tx, no),
@@ -168,6 +188,7 @@ export class DepositService {
         currency,
         reference: await unusedCode(newReference, (code) => referenceTaken(tx, site.code, code)),
         state: channel.kind === 'ewallet' ? 'creating' : 'pending',
+        depositorName: channel.kind === 'bank' ? (depositorName ?? null) : null,
         ...this.usdtTerms(channel, amount, currency, now),
       };
       const order = await insertOrder(tx, values);
@@ -232,7 +253,52 @@ export class DepositService {
     if (found.order.state === 'pending' && found.order.rateExpiresAt) {
       await expirePastRate(this.db, now, found.order.id);
     }
-    return orderView(found.order, found.channel, now, lang);
+    const receipt = await this.receiptUrl(found.order);
+    return { ...orderView(found.order, found.channel, now, lang), receiptUrl: receipt };
+  }
+
+  private async receiptUrl(order: OrderRow): Promise<string | null> {
+    if (order.receiptUploadId === null) return null;
+    const urls = await this.deps.uploads.urlsOf([order.receiptUploadId]);
+    return urls.get(order.receiptUploadId) ?? null;
+  }
+
+  /**
+   * The member says a bank transfer is on its way (“我已付款”), with their own uploaded receipt if
+   * they have one, so an operator knows to look. Moves no money; saying it again changes nothing
+   * but may add the receipt.
+   */
+  async claimPaid(
+    who: MemberIdentity,
+    input: { id: string; receipt?: number | undefined },
+    lang: Lang,
+    meta: Meta,
+  ) {
+    if (input.receipt !== undefined) await this.deps.uploads.requireOwned(who, [input.receipt]);
+    await this.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, input.id);
+      if (!order || order.memberId !== who.id) throw new DomainError('NOT_FOUND');
+      const channel = await this.channelOf(tx, order.channelId);
+      if (channel.kind !== 'bank' || order.state !== 'pending') {
+        throw new DomainError('ORDER_NOT_PENDING');
+      }
+      const claimed = await updateOrder(tx, order.id, {
+        paidClaimedAt: order.paidClaimedAt ?? this.now(),
+        receiptUploadId: input.receipt ?? order.receiptUploadId,
+      });
+      await this.deps.audit.record(
+        {
+          actor: memberActor(who),
+          siteCode: order.siteCode,
+          action: 'deposit.paid_claimed',
+          target: { kind: 'deposit', id: order.orderNo },
+          after: { paidClaimedAt: claimed.paidClaimedAt, receipt: claimed.receiptUploadId },
+          ...meta,
+        },
+        tx,
+      );
+    });
+    return this.info(who, input.id, lang);
   }
 
   /** Marks every pending USDT order past its locked rate expired; answers how many. */
@@ -247,8 +313,14 @@ export class DepositService {
       offset: (page - 1) * size,
       limit: size,
     });
+    const receipts = await this.deps.uploads.urlsOf(
+      rows.flatMap((r) => (r.order.receiptUploadId === null ? [] : [r.order.receiptUploadId])),
+    );
     return {
-      list: rows.map((r) => adminOrderView(r.order, r.channel, r.account, now)),
+      list: rows.map((r) => ({
+        ...adminOrderView(r.order, r.channel, r.account, now),
+        receiptUrl: receipts.get(r.order.receiptUploadId ?? -1) ?? null,
+      })),
       total,
       page,
       size,

@@ -53,7 +53,7 @@ describe('notices', () => {
       await post(
         t.app,
         '/api/findmed/v1/finance/deposit',
-        { channelId: bank, amount: '500' },
+        { channelId: bank, amount: '500', depositorName: '张三' },
         m.as,
       ),
     );

@@ -230,7 +230,7 @@ describe('evaluation from records', () => {
       t,
       '/api/findmed/v1/finance/deposit',
       { ...m.headers, 'idempotency-key': `vip-dep-${m.id}` },
-      { channelId: Number(order[0]?.id), amount: '1000.00' },
+      { channelId: Number(order[0]?.id), amount: '1000.00', depositorName: '张三' },
     );
     expect(created.status).toBe(true);
     expect(await level(t, m)).toBe(0);

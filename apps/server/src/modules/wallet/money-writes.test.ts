@@ -104,7 +104,7 @@ const writes: Write[] = [
     send: (key, other) =>
       memberPost(
         '/api/findmed/v1/finance/deposit',
-        { channelId: bank, amount: other ? '200' : '100' },
+        { channelId: bank, amount: other ? '200' : '100', depositorName: '张三' },
         key,
       ),
   },
@@ -223,7 +223,7 @@ const writes: Write[] = [
     before: async () => {
       const made = await memberPost(
         '/api/findmed/v1/finance/deposit',
-        { channelId: bank, amount: '150' },
+        { channelId: bank, amount: '150', depositorName: '张三' },
         fresh('dep'),
       );
       depositToDecide = (made.data as { id: string }).id;
@@ -236,7 +236,7 @@ const writes: Write[] = [
     before: async () => {
       const made = await memberPost(
         '/api/findmed/v1/finance/deposit',
-        { channelId: bank, amount: '160' },
+        { channelId: bank, amount: '160', depositorName: '张三' },
         fresh('dep'),
       );
       depositToDecide = (made.data as { id: string }).id;
@@ -296,7 +296,7 @@ describe('every money write, replayed with its Idempotency-Key', () => {
     expect(adjusted.status).toBe(true);
     const made = await memberPost(
       '/api/findmed/v1/finance/deposit',
-      { channelId: bank, amount: '170' },
+      { channelId: bank, amount: '170', depositorName: '张三' },
       fresh('dep'),
     );
     const orderNo = (made.data as { id: string }).id;

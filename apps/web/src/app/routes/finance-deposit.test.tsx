@@ -70,6 +70,9 @@ function order(instructions: DepositInstructions, extra: Partial<DepositOrder> =
     createdAt: '2026-11-21T02:00:00.000Z',
     creditedAt: null,
     reason: null,
+    depositorName: null,
+    paidClaimedAt: null,
+    receiptUrl: null,
     ...extra,
   };
 }
@@ -153,7 +156,12 @@ describe('deposit', () => {
     await screen.findByLabelText('充值金额');
     const submit = () => fireEvent.click(screen.getByRole('button', { name: '立即充值' }));
 
+    // A bank transfer needs the payer's name.
     typeAmount('1000');
+    submit();
+    expect(await screen.findByText('请填写存款人姓名')).toBeTruthy();
+    expect(deposit).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByPlaceholderText('付款银行卡的户名'), { target: { value: '张三' } });
     submit();
     expect(await screen.findByText('网络连接失败，请检查网络后重试')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: '立即充值' })).toBeTruthy());
@@ -175,16 +183,33 @@ describe('deposit', () => {
     // The server answered the third: the next press is a new attempt.
     expect(keys[3]).not.toBe(keys[2]);
     expect(sent.map((request) => request.form)).toEqual([
-      { channelId: '1', amount: '1000.00' },
-      { channelId: '1', amount: '1000.00' },
-      { channelId: '1', amount: '1200.00' },
-      { channelId: '1', amount: '1200.00' },
+      { channelId: '1', amount: '1000.00', depositorName: '张三' },
+      { channelId: '1', amount: '1000.00', depositorName: '张三' },
+      { channelId: '1', amount: '1200.00', depositorName: '张三' },
+      { channelId: '1', amount: '1200.00', depositorName: '张三' },
     ]);
     expect(await screen.findByText('待付款')).toBeTruthy();
   });
 });
 
 describe('deposit order', () => {
+  it('bank: 我已付款 tells the operator to look, and the page then says when', async () => {
+    let claimedAt: string | null = null;
+    const paid = vi.fn<Handler>(() => {
+      claimedAt = '2026-11-21T02:10:00.000Z';
+      return ok(order(BANK, { paidClaimedAt: claimedAt }));
+    });
+    const calls = api({
+      '/findmed/v1/finance/deposit/info': () => ok(order(BANK, { paidClaimedAt: claimedAt })),
+      '/findmed/v1/finance/deposit/paid': paid,
+    });
+    renderApp('/finance/deposit/info?id=D1001');
+    fireEvent.click(await screen.findByRole('button', { name: '我已付款' }));
+    expect(await screen.findByText(/您已于 .* 确认付款/)).toBeTruthy();
+    expect(calls.to('/findmed/v1/finance/deposit/paid')[0]?.form).toEqual({ id: 'D1001' });
+    expect(screen.queryByRole('button', { name: '我已付款' })).toBeNull();
+  });
+
   it('bank: every detail with a copy button, the reference prominent', async () => {
     const writeText = stubClipboard();
     const calls = api({ '/findmed/v1/finance/deposit/info': ok(order(BANK)) });

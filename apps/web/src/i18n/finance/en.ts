@@ -31,6 +31,10 @@ export const enFinance: FinanceResources = {
     rateLabel: 'Rate',
     rate: '1 USDT ≈ {{rate}} {{currency}}',
     usdtToSend: 'About {{amount}} USDT to send',
+    depositorName: 'Payer’s name',
+    depositorNamePlaceholder: 'The name on the paying bank account',
+    depositorNameHint: 'The account holder’s name, so we can match your transfer',
+    depositorNameRequired: 'Enter the payer’s name',
     submit: 'Deposit now',
   },
   info: {
@@ -62,6 +66,14 @@ export const enFinance: FinanceResources = {
     again: 'Deposit again',
     records: 'View transactions',
     rateExpired: 'The rate has expired',
+    paid: {
+      button: 'I have paid',
+      sending: 'Sending…',
+      done: 'Sent. This page updates by itself once the money arrives.',
+      claimed: 'You said you paid at {{at}}. This page updates by itself once the money arrives.',
+      receipt: 'Payment receipt',
+      receiptOptional: 'Add a photo of the receipt (optional)',
+    },
     bank: {
       bankName: 'Bank',
       accountName: 'Account name',

@@ -34,6 +34,10 @@ export const zhCNFinance = {
     rateLabel: '参考汇率',
     rate: '1 USDT ≈ {{rate}} {{currency}}',
     usdtToSend: '约需支付 {{amount}} USDT',
+    depositorName: '存款人姓名',
+    depositorNamePlaceholder: '付款银行卡的户名',
+    depositorNameHint: '请填写付款账户的真实户名，以便核对到账',
+    depositorNameRequired: '请填写存款人姓名',
     submit: '立即充值',
   },
   info: {
@@ -64,6 +68,14 @@ export const zhCNFinance = {
     again: '继续充值',
     records: '查看交易记录',
     rateExpired: '汇率已失效',
+    paid: {
+      button: '我已付款',
+      sending: '正在提交…',
+      done: '已提交，到账后本页会自动更新',
+      claimed: '您已于 {{at}} 确认付款，到账后本页会自动更新',
+      receipt: '付款凭证',
+      receiptOptional: '上传付款凭证（选填）',
+    },
     bank: {
       bankName: '收款银行',
       accountName: '收款户名',

@@ -31,6 +31,10 @@ export const zhHKFinance: FinanceResources = {
     rateLabel: '參考匯率',
     rate: '1 USDT ≈ {{rate}} {{currency}}',
     usdtToSend: '約需支付 {{amount}} USDT',
+    depositorName: '存款人姓名',
+    depositorNamePlaceholder: '付款銀行卡的戶名',
+    depositorNameHint: '請填寫付款賬戶的真實戶名，以便核對到賬',
+    depositorNameRequired: '請填寫存款人姓名',
     submit: '立即存款',
   },
   info: {
@@ -61,6 +65,14 @@ export const zhHKFinance: FinanceResources = {
     again: '繼續存款',
     records: '查看交易記錄',
     rateExpired: '匯率已失效',
+    paid: {
+      button: '我已付款',
+      sending: '正在提交…',
+      done: '已提交，到賬後本頁會自動更新',
+      claimed: '您已於 {{at}} 確認付款，到賬後本頁會自動更新',
+      receipt: '付款憑證',
+      receiptOptional: '上傳付款憑證（選填）',
+    },
     bank: {
       bankName: '收款銀行',
       accountName: '收款戶名',

@@ -12,7 +12,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { describeError } from '../../../lib/describe-error.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useSendMessage } from '../api/send-message.ts';
-import { uploadImage } from '../api/upload-image.ts';
+import { uploadImage } from '../../../lib/api/upload-image.ts';
 
 /** The counter shows once a message passes this share of the limit. */
 const COUNT_FROM = Math.floor(SUPPORT_MESSAGE_MAX * 0.8);

@@ -1,7 +1,8 @@
 import { IDEMPOTENCY_HEADER } from '../../../hooks/use-idempotent-submission.ts';
 import { apiData } from '../../../lib/api-client.ts';
 
-export type CreateDepositParams = { channelId: number; amount: string };
+/** `depositorName`: bank channels, the name on the paying account. */
+export type CreateDepositParams = { channelId: number; amount: string; depositorName?: string };
 
 /** Opens a deposit order; the key makes a retried press the same order (API.md). */
 export const createDeposit = (params: CreateDepositParams, idempotencyKey: string) =>

@@ -34,7 +34,7 @@ import { useAmountProblemText } from '../hooks/use-amount-problem-text.ts';
 import { checkDepositAmount } from '../lib/amount-checks.ts';
 import { ChannelPicker } from './channel-picker.tsx';
 
-type Values = { amount?: string };
+type Values = { amount?: string; depositorName?: string };
 
 /** Round figures members pick most; only those inside the channel's limits are offered. */
 const QUICK_AMOUNTS = [100n, 200n, 500n, 1_000n, 5_000n, 10_000n, 50_000n];
@@ -92,7 +92,12 @@ export function DepositForm({ onCreated }: { onCreated: (id: string) => void }) 
   function submit(values: Values) {
     const checked = channel ? checkDepositAmount(values.amount, channel, currency) : undefined;
     if (!channel || !checked?.ok) return Promise.resolve();
-    const params = { channelId: channel.id, amount: toWireAmount(checked.minor, currency) };
+    const params: CreateDepositParams = {
+      channelId: channel.id,
+      amount: toWireAmount(checked.minor, currency),
+      // A bank transfer is matched by the payer's name as well as the reference.
+      ...(channel.kind === 'bank' ? { depositorName: (values.depositorName ?? '').trim() } : {}),
+    };
     return run(
       async () => {
         const { key, payload } = await submission.prepare(JSON.stringify(params), () => params);
@@ -189,6 +194,27 @@ export function DepositForm({ onCreated }: { onCreated: (id: string) => void }) 
                 </button>
               ))}
             </div>
+          </Form.Item>
+        )}
+        {channel?.kind === 'bank' && (
+          <Form.Item
+            name="depositorName"
+            label={t('finance.deposit.depositorName')}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: t('finance.deposit.depositorNameRequired'),
+              },
+            ]}
+            description={t('finance.deposit.depositorNameHint')}
+          >
+            <Input
+              placeholder={t('finance.deposit.depositorNamePlaceholder')}
+              autoComplete="name"
+              maxLength={40}
+              clearable
+            />
           </Form.Item>
         )}
         {channel?.kind === 'usdt' && channel.rate && (

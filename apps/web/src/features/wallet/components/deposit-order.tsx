@@ -14,6 +14,7 @@ import { currencySymbol, showAmount } from '../../../lib/money.ts';
 import { useDepositOrder } from '../api/get-deposit-order.ts';
 import { WALLET } from '../api/keys.ts';
 import { DepositInstructionsView } from './deposit-instructions.tsx';
+import { PaidClaim } from './paid-claim.tsx';
 
 const TONE: Record<DepositState, string> = {
   creating: 'state-tag is-pending',
@@ -132,6 +133,7 @@ function OrderView({ id }: { id: string }) {
             {t('finance.info.payTitle')}
           </h2>
           <DepositInstructionsView instructions={data.instructions} currency={data.currency} />
+          {data.instructions.kind === 'bank' && <PaidClaim order={data} />}
         </section>
       )}
       <EntryList label={t('finance.info.details')}>
