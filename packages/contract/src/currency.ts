@@ -24,3 +24,8 @@ export function isCurrencyCode(value: unknown): value is CurrencyCode {
 export function currencyScale(code: CurrencyCode): number {
   return CURRENCIES[code].scale;
 }
+
+/** Currencies members pay by bank transfer; USDT arrives on chain only. */
+export function isPaidByBank(code: CurrencyCode): boolean {
+  return code !== 'USDT';
+}

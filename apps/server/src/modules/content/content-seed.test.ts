@@ -94,4 +94,30 @@ describe('demo pages', () => {
     expect(table).toContain('(CNY)');
     expect(sanitizeContentHtml(table)).toBe(table);
   });
+
+  it('describes only what the brand offers: no bank transfers and no rate for a USDT brand', async () => {
+    const usdtSite = {
+      code: 'hgty',
+      brand: { names: { 'zh-CN': '豪冠', 'zh-HK': '豪冠', en: 'Haoguan' }, currency: 'USDT' },
+    };
+    const cnySite = {
+      code: 'pgdz',
+      brand: { names: { 'zh-CN': '鹏冠', 'zh-HK': '鵬冠', en: 'Pengguan' }, currency: 'CNY' },
+    };
+    const deposit = (site: unknown, lang: 'zh-CN' | 'zh-HK' | 'en') =>
+      demoPages(site as never, wallet).find(
+        (p) => p.slug === 'tutorial/deposit' && p.lang === lang,
+      )!.body;
+    for (const lang of ['zh-CN', 'zh-HK', 'en'] as const) {
+      const usdt = deposit(usdtSite, lang);
+      const cny = deposit(cnySite, lang);
+      expect(usdt).not.toMatch(/银行转账|銀行轉賬|[Bb]ank transfer/);
+      expect(cny).toMatch(/银行转账|銀行轉賬|[Bb]ank transfer/);
+      expect(usdt).not.toMatch(/汇率锁定|匯率鎖定|locks that rate/);
+      expect(cny).toMatch(/汇率锁定|匯率鎖定|locks that rate/);
+      // The order asks for an exact amount; no page says "at least" or "not less than".
+      expect(cny).not.toMatch(/不少于|不少於|at least/);
+      expect(usdt).not.toContain('<!--');
+    }
+  });
 });

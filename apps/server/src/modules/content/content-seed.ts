@@ -1,4 +1,5 @@
 import {
+  isPaidByBank,
   formatAmount,
   HELP_CENTER_SLUG,
   LANGS,
@@ -93,9 +94,17 @@ export function withdrawLimitsTable(lang: Lang, currency: CurrencyCode): string 
   );
 }
 
+const DEPOSIT_METHODS: Record<Lang, (bank: boolean) => string> = {
+  'zh-CN': (bank) => `${bank ? '银行转账、' : ''}USDT（TRC20）和电子钱包（扫码支付）`,
+  'zh-HK': (bank) => `${bank ? '銀行轉賬、' : ''}USDT（TRC20）及電子錢包（掃碼支付）`,
+  en: (bank) => `${bank ? 'bank transfer, ' : ''}USDT (TRC20) and e-wallet (scan to pay)`,
+};
+
 /**
  * Fills a page's placeholders for one site: `{{brand}}` (the site's name in the language),
- * `{{currency}}`, `{{flowMultiple}}`, `{{rateLockMinutes}}` and `{{withdrawLimits}}` (a table).
+ * `{{currency}}`, `{{depositMethods}}`, `{{flowMultiple}}`, `{{rateLockMinutes}}` and
+ * `{{withdrawLimits}}` (a table), and keeps `<!--if:bank|converts|usdt-->…<!--/if:…-->` blocks
+ * only where they apply to the brand.
  * `html` says whether the text is markup (values are escaped) or a plain title.
  */
 export function fillPlaceholders(
@@ -106,13 +115,26 @@ export function fillPlaceholders(
   html: boolean,
 ): string {
   const currency = site.brand.currency;
+  const bank = isPaidByBank(currency);
   const values: Record<string, string> = {
     brand: site.brand.names[lang],
     currency,
+    depositMethods: DEPOSIT_METHODS[lang](bank),
     flowMultiple: wallet.flowMultiple,
     rateLockMinutes: String(Math.max(1, Math.round(wallet.usdtRateLockSeconds / 60))),
   };
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+  // What a brand does not offer is not described: a USDT brand has no bank transfers, and its
+  // USDT deposits convert nothing, so no rate and no lock.
+  const shown: Record<string, boolean> = {
+    bank,
+    converts: currency !== 'USDT',
+    usdt: currency === 'USDT',
+  };
+  const kept = text.replace(
+    /<!--if:(\w+)-->([\s\S]*?)<!--\/if:\1-->/g,
+    (_whole, name: string, inner: string) => (shown[name] ? inner : ''),
+  );
+  return kept.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     if (name === 'withdrawLimits' && html) return withdrawLimitsTable(lang, currency);
     const value = values[name];
     if (value === undefined) return whole;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CurrencyCode } from '@kirin/contract';
+import { isPaidByBank, type CurrencyCode } from '@kirin/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { minorOf } from '../wallet/finance-policy.ts';
 import { channelKindsOf, insertChannel, type NewChannel } from './deposit.repository.ts';
@@ -13,9 +13,6 @@ const USDT_RATES: Record<Exclude<CurrencyCode, 'USDT'>, string> = {
 
 /** A well-formed TRC20 address (valid base58check) that belongs to nobody we know. */
 export const DEMO_TRC20_ADDRESS = 'TFMcY1vsFbigDdwaS3EY6dSx3eSTHJQhnq';
-
-/** Currencies members pay by bank transfer; USDT arrives on chain only. */
-const PAID_BY_BANK: ReadonlySet<CurrencyCode> = new Set(['CNY', 'HKD', 'USD']);
 
 const ICBC = { 'zh-CN': '中国工商银行', 'zh-HK': '中國工商銀行', en: 'ICBC' };
 
@@ -75,7 +72,7 @@ export async function seedDepositChannels(
     },
   ];
   for (const channel of channels) {
-    if (channel.kind === 'bank' && !PAID_BY_BANK.has(currency)) continue;
+    if (channel.kind === 'bank' && !isPaidByBank(currency)) continue;
     if (!existing.has(channel.kind)) await insertChannel(db, channel);
   }
 }

@@ -6,31 +6,31 @@ export const enWallet: SeedPage[] = [
   {
     slug: 'tutorial/deposit',
     title: 'How to deposit',
-    body: `<p>{{brand}} offers three ways to deposit: bank transfer, USDT (TRC20) and e-wallet (scan to pay). Your account currency is {{currency}}. The <a href="/finance/deposit">deposit page</a> shows each method's minimum and maximum per deposit and its opening hours; what it shows is what applies.</p>
+    body: `<p>{{brand}} offers these ways to deposit: {{depositMethods}}. Your account currency is {{currency}}. The <a href="/finance/deposit">deposit page</a> shows each method's minimum and maximum per deposit and its opening hours; what it shows is what applies.</p>
 <h2>The steps</h2>
 <ol>
 <li>Log in, open Deposit and choose a method.</li>
 <li>Enter the amount (within that method's limits) and submit. This creates a deposit order.</li>
 <li>Pay as the order page tells you. You can follow the order's state on its page and in Transactions.</li>
 </ol>
-<h2>Bank transfer</h2>
+<!--if:bank--><h2>Bank transfer</h2>
 <ol>
-<li>After you submit, the order shows the receiving bank, account name, account number and branch, and a 6-character <strong>transfer reference</strong>.</li>
+<li>When you submit, give the <strong>payer's name</strong> (the name on the paying bank account). The order then shows the receiving bank, account name, account number and branch, and a 6-character <strong>transfer reference</strong>.</li>
 <li>Transfer from your own bank account, for <strong>exactly</strong> the order's amount, and put the 6 characters in the memo (remarks) of the transfer. That is how finance matches the money to your order.</li>
-<li>Once finance sees the money, your balance is credited, usually within minutes.</li>
+<li>Then tap <strong>I have paid</strong> on the order page, with a photo of the receipt if you like. Once finance sees the money, your balance is credited, usually within minutes.</li>
 </ol>
-<p>Make a new order for every deposit and pay to the account shown on that order: receiving accounts can change, and a transfer to an old one will be delayed. One order, one transfer.</p>
+<p>Make a new order for every deposit and pay to the account shown on that order: receiving accounts can change, and a transfer to an old one will be delayed. One order, one transfer.</p><!--/if:bank-->
 <h2>USDT (TRC20)</h2>
 <ol>
-<li>Enter the amount in {{currency}}. The order converts it into USDT at the rate shown and locks that rate for <strong>{{rateLockMinutes}} minutes</strong>.</li>
-<li>The order shows the receiving address (it starts with T) and the USDT amount to send. Within the lock time, send at least that amount over the <strong>TRON (TRC20) network</strong>.</li>
+<!--if:converts--><li>Enter the amount in {{currency}}. The order converts it into USDT at the rate shown and locks that rate for <strong>{{rateLockMinutes}} minutes</strong>.</li><!--/if:converts-->
+<li>The order shows the receiving address (it starts with T; there is a QR code too) and the USDT amount to send. <!--if:converts-->Within the lock time, send<!--/if:converts--><!--if:usdt-->Send<!--/if:usdt--> <strong>exactly</strong> that amount over the <strong>TRON (TRC20) network</strong>.</li>
 <li>Once the blockchain confirms it (on TRON usually within a minute or two), the deposit is credited.</li>
 </ol>
 <p>Please note:</p>
 <ul>
 <li>TRC20 only. USDT sent over ERC20, BEP20 or any other network cannot arrive and usually cannot be recovered. See <a href="/tutorial/knowVirtualCurrency">About USDT</a>.</li>
-<li>Exchanges and wallets charge their own withdrawal fee. Make sure the amount that <strong>arrives</strong> is at least the amount on the order.</li>
-<li>After the lock time the order shows as expired. If you sent the USDT after that, send the transaction hash (TXID) to <a href="/app/customer">customer service</a> so that we can check it by hand.</li>
+<li>Exchanges and wallets charge their own withdrawal fee: add it on top, so that the amount that <strong>arrives</strong> is the amount on the order.</li>
+<!--if:converts--><li>After the lock time the order shows as expired. If you sent the USDT after that, send the transaction hash (TXID) to <a href="/app/customer">customer service</a> so that we can check it by hand.</li><!--/if:converts-->
 </ul>
 <h2>E-wallet (scan to pay)</h2>
 <p>After you submit, a payment page opens (or a QR code appears). Pay there within the time it gives. Once the payment succeeds your balance is credited automatically; there is no need to contact us. If your browser blocked the new window, tap the button on the page to open it again.</p>
