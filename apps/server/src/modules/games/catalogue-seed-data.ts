@@ -41,9 +41,11 @@ const t = (zhCN: string, zhHK: string, en: string): LocalizedText => ({
   en,
 });
 
+// Named in the member's words, as the lobby's categories are: never the platform's code name.
+// Operators rename them per site and language (POST /api/admin/v1/games/venues/:id).
 export const DEMO_VENUES = {
-  kgame: { names: t('Kirin 游戏', 'Kirin 遊戲', 'Kirin Games'), state: 'on', sort: 1 },
-  kslots: { names: t('Kirin 电子', 'Kirin 電子', 'Kirin Slots'), state: 'maintenance', sort: 2 },
+  kgame: { names: t('综合游戏', '綜合遊戲', 'Casino Games'), state: 'on', sort: 1 },
+  kslots: { names: t('电子游戏', '電子遊戲', 'Slots'), state: 'maintenance', sort: 2 },
 } as const;
 
 const DRAGON_TIGER: DemoGame = {

@@ -31,7 +31,7 @@ describe('demo seed', () => {
     expect(venues).toEqual([
       {
         code: 'kgame',
-        names: { 'zh-CN': 'Kirin 游戏', 'zh-HK': 'Kirin 遊戲', en: 'Kirin Games' },
+        names: { 'zh-CN': '综合游戏', 'zh-HK': '綜合遊戲', en: 'Casino Games' },
         adapter: 'sim',
         baseUrl: '',
         credentials: { operator: 'kirin-pgdz', secret },
@@ -201,8 +201,8 @@ describe('service interface for the venue module', () => {
   it('names the visible venues and finds games by id with their category state', async () => {
     const catalogue = t.app.services.catalogue;
     expect(await catalogue.venueNames('pgdz', 'en')).toEqual([
-      { code: 'kgame', name: 'Kirin Games', state: 'on' },
-      { code: 'kslots', name: 'Kirin Slots', state: 'maintenance' },
+      { code: 'kgame', name: 'Casino Games', state: 'on' },
+      { code: 'kslots', name: 'Slots', state: 'maintenance' },
     ]);
     const live = listOf(await getList(t.app)).find((c) => c.gameType === 111);
     const game = await catalogue.game('pgdz', live.games[0].id);
