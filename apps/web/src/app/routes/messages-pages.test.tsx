@@ -11,7 +11,10 @@ setUpPageTests({ token: 'tok-1' });
 const BASE = '/findmed/v1/member/message';
 
 /** A server inbox in memory: what the pages send changes what they read next. */
+let marketing = true;
+
 function inbox(count: number, readIds: number[] = []) {
+  marketing = true;
   // Mutable copies: the fake server changes them as the pages ask.
   type Stored = { -readonly [K in keyof MemberMessage]: MemberMessage[K] };
   const messages: Stored[] = Array.from({ length: count }, (_, i) => {
@@ -28,6 +31,10 @@ function inbox(count: number, readIds: number[] = []) {
   const calls = mockApi({
     ...SIGNED_IN,
     [`${BASE}/num`]: () => ok({ notRead: unread() }),
+    [`${BASE}/preferences`]: (request: SentRequest) => {
+      if (request.method === 'POST') marketing = request.form.marketing === '1';
+      return ok({ marketing });
+    },
     [`${BASE}/list`]: (request: SentRequest) => {
       const page = Number(request.form.page ?? '1');
       const size = Number(request.form.size ?? '20');
@@ -149,6 +156,21 @@ describe('the inbox on a phone', () => {
     renderApp('/user/message');
     expect(await screen.findByText('暂无消息')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
+  });
+});
+
+describe('marketing messages', () => {
+  it('are on until the member turns them off under the inbox', async () => {
+    const { calls } = inbox(2);
+    renderApp('/user/message');
+    const toggle = (await screen.findByRole('switch', {
+      name: /接收优惠与活动消息/,
+    })) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.checked).toBe(false));
+    const sent = calls.to(`${BASE}/preferences`).filter((r) => r.method === 'POST');
+    expect(sent.map((r) => r.form)).toEqual([{ marketing: '0' }]);
   });
 });
 

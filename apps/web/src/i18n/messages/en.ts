@@ -1,6 +1,10 @@
 import type { MessagesResources } from './zh-CN.ts';
 
 export const enMessages: MessagesResources = {
+  marketing: {
+    label: 'Promotions and offers',
+    note: 'Turn off to stop marketing messages; notices about your deposits, withdrawals and bonuses still arrive',
+  },
   detailTitle: 'Message',
   summary: '{{total}} messages, {{unread}} unread',
   empty: 'No messages yet',

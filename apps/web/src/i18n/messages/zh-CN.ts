@@ -3,6 +3,10 @@
 import type { Widen } from '../zh-CN.ts';
 
 export const zhCNMessages = {
+  marketing: {
+    label: '接收优惠与活动消息',
+    note: '关闭后不再收到推广内容；充值、提现、红利等账户通知不受影响',
+  },
   detailTitle: '消息详情',
   summary: '共 {{total}} 条，{{unread}} 条未读',
   empty: '暂无消息',

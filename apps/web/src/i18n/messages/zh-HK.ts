@@ -1,6 +1,10 @@
 import type { MessagesResources } from './zh-CN.ts';
 
 export const zhHKMessages: MessagesResources = {
+  marketing: {
+    label: '接收優惠與活動訊息',
+    note: '關閉後不再收到推廣內容；存款、提款、紅利等賬戶通知不受影響',
+  },
   detailTitle: '訊息詳情',
   summary: '共 {{total}} 條，{{unread}} 條未讀',
   empty: '暫無訊息',
