@@ -87,8 +87,9 @@ describe('mobile (iPhone user agent, 390x844)', () => {
       .getByRole('link', { name: '客服' })
       .click();
     await page.waitForURL(/\/app\/customer$/);
-    const link = page.getByRole('link', { name: '联系在线客服' });
-    expect(await link.getAttribute('href')).toBe('https://cs.pgdz.example/chat');
+    // The brand answers through the in-house chat (journeys/support.test.ts goes through it).
+    const chat = page.getByRole('region', { name: '在线客服' });
+    await chat.getByRole('textbox', { name: '输入消息' }).waitFor();
     await page.screenshot({ path: screenshotPath('mobile-customer-pgdz') });
   });
 
@@ -196,7 +197,10 @@ describe('frameless pages and the zh-HK brand', () => {
 
   it('desktop: customer service opens inside the desktop frame', async () => {
     const page = await stack.open('desktop', { path: '/app/customer' });
-    await page.getByRole('link', { name: '联系在线客服' }).waitFor();
+    await page
+      .getByRole('region', { name: '在线客服' })
+      .getByRole('textbox', { name: '输入消息' })
+      .waitFor();
     expect(await page.locator('header.desk-header').count()).toBe(1);
     await page.screenshot({ path: screenshotPath('desktop-customer-pgdz') });
   });
