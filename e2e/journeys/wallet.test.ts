@@ -70,7 +70,10 @@ async function journey(kind: Kind) {
   await page.screenshot(shot('deposit-info'));
   // The member says they have paid; the operator's list shows it.
   await page.getByRole('button', { name: '我已付款' }).click();
-  await page.getByText(/确认付款/).first().waitFor();
+  await page
+    .getByText(/确认付款/)
+    .first()
+    .waitFor();
   await page.screenshot(shot('deposit-paid-claimed'));
 
   // The operator confirms; the page follows by itself and the balance shows the money.

@@ -35,10 +35,7 @@ export async function sums(
 }
 
 /** What a member's requirements add up to by where they came from (`deposit:…`, `redemption:…`). */
-export async function requiredBySource(
-  db: DbOrTx,
-  memberId: number,
-): Promise<Map<string, bigint>> {
+export async function requiredBySource(db: DbOrTx, memberId: number): Promise<Map<string, bigint>> {
   const rows = await db
     .select({
       origin: sql<string>`split_part(${turnoverEntries.source}, ':', 1)`,

@@ -161,7 +161,9 @@ describe('deposit', () => {
     submit();
     expect(await screen.findByText('请填写存款人姓名')).toBeTruthy();
     expect(deposit).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByPlaceholderText('付款银行卡的户名'), { target: { value: '张三' } });
+    fireEvent.change(screen.getByPlaceholderText('付款银行卡的户名'), {
+      target: { value: '张三' },
+    });
     submit();
     expect(await screen.findByText('网络连接失败，请检查网络后重试')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: '立即充值' })).toBeTruthy());
