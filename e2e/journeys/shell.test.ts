@@ -22,7 +22,7 @@ describe('mobile (iPhone user agent, 390x844)', () => {
       .getByRole('navigation', { name: '主菜单' })
       .getByRole('link')
       .allTextContents();
-    expect(tabs).toEqual(['首页', '客服', '赞助', '会员中心']);
+    expect(tabs).toEqual(['首页', '优惠', '客服', '赞助', '会员中心']);
     // The first service-worker activation tells the member the site works offline: a slim line
     // above the tab bar that lets taps through, not a toast over the lobby.
     const offline = page.getByText('网站已可离线使用');

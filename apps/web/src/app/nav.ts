@@ -1,17 +1,22 @@
 import type { LayoutKind } from '../hooks/use-layout-kind.ts';
 
 export type NavEntry = {
-  key: 'home' | 'customer' | 'sponsor' | 'center';
+  key: 'home' | 'activity' | 'customer' | 'sponsor' | 'center';
   labelKey: string;
   path: Record<LayoutKind, string>;
 };
 
 /**
- * The menu: only pages that exist are listed (activities joins when its page exists), in the
- * spec's order. Both the mobile tab bar and the desktop header read this.
+ * The menu: only pages that exist are listed, in UI.md's order (首页, 优惠, 客服, 赞助, then the
+ * member's own). Both the mobile tab bar and the desktop header read this.
  */
 export const NAV: readonly NavEntry[] = [
   { key: 'home', labelKey: 'nav.home', path: { mobile: '/app/home', desktop: '/home' } },
+  {
+    key: 'activity',
+    labelKey: 'nav.activity',
+    path: { mobile: '/activity/list', desktop: '/activity/list' },
+  },
   {
     key: 'customer',
     labelKey: 'nav.customer',

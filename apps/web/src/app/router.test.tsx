@@ -39,7 +39,7 @@ describe('pages', () => {
     renderApp('/app/customer', 'mobile');
     const nav = await screen.findByRole('navigation', { name: '主菜单' });
     const labels = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    expect(labels).toEqual(['首页', '客服', '赞助', '会员中心']);
+    expect(labels).toEqual(['首页', '优惠', '客服', '赞助', '会员中心']);
     expect(nav.querySelector('a.is-active')?.textContent).toBe('客服');
   });
 

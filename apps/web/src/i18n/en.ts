@@ -15,6 +15,7 @@ export const en: Resources = {
   },
   nav: {
     home: 'Home',
+    activity: 'Offers',
     customer: 'Support',
     sponsor: 'Sponsor',
     center: 'Account',

@@ -14,6 +14,7 @@ export const zhCN = {
   },
   nav: {
     home: '首页',
+    activity: '优惠',
     customer: '客服',
     sponsor: '赞助',
     center: '会员中心',

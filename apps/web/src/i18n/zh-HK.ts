@@ -15,6 +15,7 @@ export const zhHK: Resources = {
   },
   nav: {
     home: '首頁',
+    activity: '優惠',
     customer: '客服',
     sponsor: '贊助',
     center: '會員中心',

@@ -2,7 +2,7 @@ import { isCurrencyCode, parseAmount } from '@kirin/contract';
 import type { Db } from '../../db/client.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import { timesMultiple } from '../wallet/finance-policy.ts';
-import { creditOrder, type CreditDeps } from './deposit-credit.ts';
+import { creditOrder, transferMetaOf, type CreditDeps } from './deposit-credit.ts';
 import { currencyOf } from '../wallet/money.ts';
 import { HOUSE_SHARDS } from '../wallet/wallet-accounts.ts';
 import { auditView } from './deposit-view.ts';
@@ -83,7 +83,7 @@ async function creditIfMatching(
     paymentId: typeof body.paymentId === 'string' ? body.paymentId : undefined,
     required: timesMultiple(amount.minor, deps.credit.flowMultiple()),
     houseShards: HOUSE_SHARDS,
-    transferMeta: { orderNo, channel: channel.name },
+    transferMeta: transferMetaOf(orderNo, channel),
     claimed: claimOf(body),
     ip: meta.ip,
     requestId: meta.requestId,

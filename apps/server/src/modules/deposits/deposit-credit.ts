@@ -14,6 +14,19 @@ export type CreditDeps = {
 };
 
 /**
+ * What a deposit's transfer keeps of its order and channel: the channel's names in every language
+ * too, so the member's records name it in theirs.
+ */
+export function transferMetaOf(orderNo: string, channel: ChannelRow) {
+  const names = (channel.details as { names?: unknown } | null)?.names;
+  return {
+    orderNo,
+    channel: channel.name,
+    ...(typeof names === 'object' && names !== null ? { channelNames: names } : {}),
+  };
+}
+
+/**
  * Credits an order whose row the caller has locked in `tx`: one ledger transfer from the house's
  * deposit account to the member's central wallet, the turnover it requires, and the order marked
  * credited with the transfer's id, all in the caller's transaction. The transfer key
@@ -45,7 +58,7 @@ export async function creditOrder(
       amount: order.amount,
       currency,
       reason: 'deposit',
-      meta: { orderNo: order.orderNo, channel: channel.name },
+      meta: transferMetaOf(order.orderNo, channel),
     },
     tx,
   );

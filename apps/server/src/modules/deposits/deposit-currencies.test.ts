@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalance } from '../../testing/ledger.ts';
 import { sessionMember, type Member } from '../../testing/member-records.ts';
-import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, json, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.ts';
 import { DEMO_TRC20_ADDRESS, seedDepositChannels } from './deposit-seed.ts';
 
 // Channels follow the brand's currency: a USDT brand (hgty) is not offered a bank transfer of
@@ -79,5 +79,28 @@ describe('deposit channels by currency', () => {
       headers: { ...cnyMember.headers, lang: 'zh-HK' },
     });
     expect(json(zh).data.instructions.bankName).toBe('中國工商銀行');
+
+    // Credited, the member's records name the channel in their language too.
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/auth/login',
+      payload: { account: 'admin', password: TEST_ADMIN_PASSWORD },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/v1/finance/deposits/${made.data.id}/confirm`,
+      headers: { t: String(admin.headers['id']) },
+    });
+    const records = (lang: string) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/api/findmed/v1/records/transactions',
+          headers: { ...cnyMember.headers, lang },
+          payload: {},
+        })
+        .then((r) => json(r).data.list[0].title as string);
+    expect(await records('en')).toBe('ICBC');
+    expect(await records('zh-HK')).toBe('中國工商銀行');
   });
 });

@@ -63,6 +63,7 @@ export async function seedSitePromotions(db: Db, site: Site, now = new Date()): 
     min: money(min),
     cap: money(cap),
     rate: '50%',
+    minMatch: money(min / 2n),
     welcomeMultiple: '3',
     matchMultiple: '10',
   });

@@ -114,7 +114,12 @@ export class RecordsService {
     }
     // The kind is shown beside the title ("充值 · 充值" said it twice): the title says what else
     // there is to say, the channel or the reason, or else the kind alone.
-    const detail = stringOr(meta['channel']) ?? stringOr(meta['title']) ?? stringOr(meta['reason']);
+    const channelNames = meta['channelNames'] as Record<string, unknown> | undefined;
+    const detail =
+      stringOr(channelNames?.[lang]) ??
+      stringOr(meta['channel']) ??
+      stringOr(meta['title']) ??
+      stringOr(meta['reason']);
     return detail ?? kindText(kind, lang);
   }
 }

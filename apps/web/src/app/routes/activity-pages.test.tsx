@@ -71,7 +71,7 @@ function server(list: PromoListItem[], details: PromoDetail[], apply?: Handler) 
 const signIn = () => useSessionStore.getState().setToken('tok-1');
 
 describe('the activity list', () => {
-  it('shows running activities as cards in the phone shell, with its four tabs', async () => {
+  it('shows running activities as cards in the phone shell, under its own tab', async () => {
     server(
       [
         item(1),
@@ -90,7 +90,10 @@ describe('the activity list', () => {
     expect(screen.getByRole('link', { name: /返水公告/ }).textContent).toContain('活动公告');
     expect(screen.getByRole('link', { name: /活动 3/ }).textContent).toContain('审核中');
     const tabs = screen.getByRole('navigation', { name: '主菜单' });
-    expect(within(tabs).getAllByRole('link')).toHaveLength(4);
+    expect(within(tabs).getAllByRole('link')).toHaveLength(5);
+    expect(within(tabs).getByRole('link', { name: '优惠' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 
   it('says so when there is none, and offers a retry when loading fails', async () => {

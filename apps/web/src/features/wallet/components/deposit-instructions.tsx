@@ -88,9 +88,10 @@ export function DepositInstructionsView({
               value={instructions.bankName}
               copy={instructions.bankName}
             />
+            {/* The receiving account's own names: copied exactly, never translated. */}
             <DetailRow
               label={t('finance.info.bank.accountName')}
-              value={instructions.accountName}
+              value={<span translate="no">{instructions.accountName}</span>}
               copy={instructions.accountName}
             />
             <DetailRow
@@ -102,7 +103,7 @@ export function DepositInstructionsView({
             {instructions.branch && (
               <DetailRow
                 label={t('finance.info.bank.branch')}
-                value={instructions.branch}
+                value={<span translate="no">{instructions.branch}</span>}
                 copy={instructions.branch}
               />
             )}
