@@ -45,7 +45,7 @@ async function deposit(token: string, amount: string) {
       'content-type': 'application/json',
       'idempotency-key': `e2e-${amount}-${token.slice(0, 8)}`,
     },
-    body: JSON.stringify({ channelId: channels.data.list[0]!.id, amount }),
+    body: JSON.stringify({ channelId: channels.data.list[0]!.id, amount, depositorName: '张三' }),
   });
   expect(order).toMatchObject({ status: true });
   const confirmed = await api(`/api/admin/v1/finance/deposits/${order.data.id}/confirm`, {

@@ -227,13 +227,18 @@ describe('operator decisions', () => {
     expect(await movementsOf(t, data.id)).toEqual({ transfers: 1, turnover: 1 });
     const info = json(await m.info(data.id)).data;
     expect(info).toMatchObject({ state: 'credited', creditedAt: expect.any(String) });
-    const [transfer] = await query<{ reason: string; meta: Record<string, string> }>(
+    const [transfer] = await query<{ reason: string; meta: Record<string, unknown> }>(
       t.database,
       sql`select reason, meta from ledger_transfers where transfer_key = ${`deposit:${data.id}`}`,
     );
     expect(transfer).toEqual({
       reason: 'deposit',
-      meta: { orderNo: data.id, channel: '中国工商银行' },
+      // The channel in each language too: records name it in the member's language (7cb6c5a).
+      meta: {
+        orderNo: data.id,
+        channel: '中国工商银行',
+        channelNames: { 'zh-CN': '中国工商银行', 'zh-HK': '中國工商銀行', en: 'ICBC' },
+      },
     });
     expect(await auditActions(t, data.id)).toEqual(['deposit.create', 'deposit.confirm']);
   });
