@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const TEXT = /\.(js|css|html|svg|webmanifest|json)$/;
 const MIN_BYTES = 1024;
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
 /**
  * Writes brotli and gzip copies beside every text file of the build, after every other plugin
  * (the PWA worker included), so the server can send compressed bytes without compressing per
- * request. Done at build time because brotli's best level is too slow to run per response.
+ * request. Done at build time because brotli's best level is too slow to run per response; the
+ * files are compressed on libuv's thread pool, all cores at once.
  */
 export function precompress(): Plugin {
   let outDir = '';
@@ -22,21 +27,23 @@ export function precompress(): Plugin {
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
-        const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' });
-        for (const name of files) {
-          const file = path.join(outDir, name);
-          if (!TEXT.test(name) || !fs.statSync(file).isFile()) continue;
-          const bytes = fs.readFileSync(file);
-          if (bytes.length < MIN_BYTES) continue;
-          fs.writeFileSync(
-            `${file}.br`,
-            zlib.brotliCompressSync(bytes, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-            }),
-          );
-          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
-        }
+      async handler() {
+        const files = fs
+          .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+          .map((name) => path.join(outDir, name))
+          .filter((file) => TEXT.test(file) && fs.statSync(file).isFile());
+        await Promise.all(
+          files.map(async (file) => {
+            const bytes = fs.readFileSync(file);
+            if (bytes.length < MIN_BYTES) return;
+            const [br, gz] = await Promise.all([
+              brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              gzip(bytes, { level: 9 }),
+            ]);
+            fs.writeFileSync(`${file}.br`, br);
+            fs.writeFileSync(`${file}.gz`, gz);
+          }),
+        );
       },
     },
   };

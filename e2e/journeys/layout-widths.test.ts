@@ -8,6 +8,7 @@ import {
   screenshotPath,
   useJourneyStack,
 } from '../support/stack.ts';
+import { languageFaults } from './page-language.ts';
 import {
   LANGS,
   prepareRecords,
@@ -22,6 +23,9 @@ import {
 // page of the site (the router's own list) is opened at 360 px, the narrowest phone we serve, in
 // zh-CN, zh-HK and en, signed in as the demo member; the home also at 390 and 430 px. A page wider
 // than the screen makes a phone's browser zoom out or scroll sideways: scrollWidth says so.
+// The same walk reads each page for point 9 (page-language.ts): its text, what a screen reader
+// says and the tab's title, all in the member's language. One walk for both: it is the longest
+// journey of the run.
 
 const stack = useJourneyStack({ ADMIN_PASSWORD, CAPTCHA: 'off' });
 
@@ -65,19 +69,21 @@ const overflow = (page: Page, width: number) =>
     return { scrollWidth: document.documentElement.scrollWidth, sticking: sticking.slice(0, 5) };
   }, width);
 
-describe('no page scrolls sideways on a 360 px phone', () => {
+describe('every page on a 360 px phone: no sideways scroll, all in the member’s language', () => {
   it.each(LANGS)(
-    '%s: every page of the site fits the screen',
+    '%s: every page of the site fits the screen and speaks the language',
     async (lang) => {
       const page = await phone(360, lang);
       const inFlight = trackRequests(page);
       const tooWide: string[] = [];
+      const misspoken: string[] = [];
       for (const path of sitePaths(records, lang)) {
         await visit(page, path, inFlight);
         const { scrollWidth, sticking } = await overflow(page, 360);
         if (scrollWidth > 360) tooWide.push(`${path}: ${scrollWidth}px (${sticking.join(', ')})`);
+        misspoken.push(...(await languageFaults(page, lang, path)));
       }
-      expect(tooWide).toEqual([]);
+      expect({ tooWide, misspoken }).toEqual({ tooWide: [], misspoken: [] });
       await page.context().close();
     },
     300_000,
