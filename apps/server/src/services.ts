@@ -141,8 +141,6 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     adjustments: new AdjustmentService(db, config, { ledger, turnover, audit, sites, idempotency }),
     deposits: new DepositService(db, config, {
       uploads,
-      ledger,
-      turnover,
       audit,
       idempotency,
       // The member hears of it, and a credited deposit may lift their VIP level at once.

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { applyRepeatableSql } from './repeatable-sql.ts';
 
 /** Both drivers behind the one query-builder type that repositories are written against. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -107,6 +108,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const fresh = !(await schemaExists(db));
   await migratePglite(db as never, { migrationsFolder });
+  await applyRepeatableSql(
+    (script) => client.exec(script),
+    async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+  );
   return {
     db,
     kind: 'pglite',
@@ -135,6 +140,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     const locked = drizzlePg(lockClient, { schema });
     fresh = !(await schemaExists(locked as unknown as Db));
     await migratePg(locked, { migrationsFolder });
+    await applyRepeatableSql(
+      (script) => lockClient.query(script),
+      async (text, params) => (await lockClient.query(text, params)).rows,
+    );
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();

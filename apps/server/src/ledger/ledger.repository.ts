@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { preparedRows, rows, type DbOrTx } from '../db/client.ts';
 import type { LedgerAccountKind, LedgerTransferKind } from '../db/wallet-schema.ts';
 
-// Raw SQL: the ledger's hot paths are single statements (see ledger_transfer in migration 0004),
+// Raw SQL: the ledger's hot paths are single statements (ledger_transfer in sql/ledger.sql),
 // and amounts come back as text so both drivers hand us the same thing to turn into bigint.
 
 export type AccountIdentity = {
@@ -16,7 +16,7 @@ export type AccountIdentity = {
 
 /**
  * The account's id, creating it on first use (`created` says this call made the row), in one call
- * of `ledger_account` (migration 0009), which also settles a race with a twin creating it.
+ * of `ledger_account` (sql/ledger.sql), which also settles a race with a twin creating it.
  */
 export async function ensureAccount(
   db: DbOrTx,

@@ -1,14 +1,9 @@
 import type { DbOrTx } from '../../db/client.ts';
-import type { Ledger } from '../../ledger/ledger.service.ts';
 import { timesMultiple } from '../wallet/finance-policy.ts';
-import { currencyOf } from '../wallet/money.ts';
-import type { TurnoverService } from '../wallet/turnover.service.ts';
-import { house, memberCentral } from '../wallet/wallet-accounts.ts';
-import { updateOrder, type ChannelRow, type OrderRow } from './deposit.repository.ts';
+import { HOUSE_SHARDS } from '../wallet/wallet-accounts.ts';
+import { creditInDatabase, type ChannelRow, type OrderRow } from './deposit.repository.ts';
 
 export type CreditDeps = {
-  ledger: Ledger;
-  turnover: TurnoverService;
   /** Read at each credit, so a changed configuration applies from the next one. */
   flowMultiple: () => string;
 };
@@ -27,10 +22,11 @@ export function transferMetaOf(orderNo: string, channel: ChannelRow) {
 }
 
 /**
- * Credits an order whose row the caller has locked in `tx`: one ledger transfer from the house's
- * deposit account to the member's central wallet, the turnover it requires, and the order marked
- * credited with the transfer's id, all in the caller's transaction. The transfer key
- * `deposit:<orderNo>` makes a second call move nothing even if the state check were skipped.
+ * Credits an order whose row the caller has locked in `tx` and found creditable: its turnover, the
+ * ledger transfer from the house's deposit account to the member's central wallet and the order
+ * marked credited, all in the caller's transaction, by `deposit_credit` (sql/deposit-credit.sql),
+ * the one implementation a gateway's callback runs too. The transfer key `deposit:<orderNo>` makes
+ * a second call move nothing even if the state check were skipped.
  */
 export async function creditOrder(
   deps: CreditDeps,
@@ -40,32 +36,14 @@ export async function creditOrder(
   now: Date,
   tx: DbOrTx,
 ): Promise<OrderRow> {
-  const currency = currencyOf(order.currency);
-  const source = `deposit:${order.orderNo}`;
-  // The house's deposit account is every credit's hot row: touch it as late as possible, so its
-  // lock is held only for the last statements of the transaction.
-  await deps.turnover.require(
-    order.memberId,
-    timesMultiple(order.amount, deps.flowMultiple()),
-    source,
-    tx,
-  );
-  const transfer = await deps.ledger.transfer(
-    {
-      key: source,
-      debit: house('house_deposit', order.siteCode, currency, order.memberId),
-      credit: memberCentral({ siteCode: order.siteCode, memberId: order.memberId, currency }),
-      amount: order.amount,
-      currency,
-      reason: 'deposit',
-      meta: transferMetaOf(order.orderNo, channel),
-    },
-    tx,
-  );
-  return updateOrder(tx, order.id, {
-    state: 'credited',
-    transferId: transfer.id,
+  const transferId = await creditInDatabase(tx, {
+    orderId: order.id,
+    required: timesMultiple(order.amount, deps.flowMultiple()),
+    houseShards: HOUSE_SHARDS,
+    meta: transferMetaOf(order.orderNo, channel),
     decidedBy,
-    decidedAt: now,
+    now,
   });
+  // Nothing else of the row changes, and the caller holds its lock.
+  return { ...order, state: 'credited', transferId, decidedBy, decidedAt: now };
 }

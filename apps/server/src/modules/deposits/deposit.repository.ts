@@ -122,9 +122,33 @@ export type GatewayCredited = {
   amount: bigint;
 };
 
+/** What `deposit_credit` (sql/deposit-credit.sql) takes: the order locked by the caller. */
+export type DepositCredit = {
+  orderId: number;
+  required: bigint;
+  houseShards: number;
+  meta: Record<string, unknown>;
+  decidedBy: number | null;
+  now: Date;
+};
+
+/** Credits the locked order in the caller's transaction; answers the transfer's id. */
+export async function creditInDatabase(db: DbOrTx, c: DepositCredit): Promise<number> {
+  const [row] = await preparedRows<{ transfer_id: string | number }>(
+    db,
+    'deposit_credit_call',
+    sql`select deposit_credit(${c.orderId}::bigint, ${c.required.toString()}::bigint,
+          ${c.houseShards}::integer, ${JSON.stringify(c.meta)}::jsonb, ${c.decidedBy}::bigint,
+          ${c.now.toISOString()}::timestamptz) as transfer_id`,
+  );
+  if (!row) throw new Error('deposit_credit returned no row');
+  return Number(row.transfer_id);
+}
+
 /**
  * Credits the order in one round trip when it is pending on this channel and matches the claim
- * (`deposit_gateway_credit`, migration 0009); undefined when it is not, with nothing changed.
+ * (`deposit_gateway_credit`, sql/deposit-credit.sql); undefined when it is not, with nothing
+ * changed.
  */
 export async function creditFromGateway(
   db: DbOrTx,

@@ -2,7 +2,6 @@ import { toWireAmount, type CurrencyCode, type DepositChannel, type Lang } from 
 import type { UploadService } from '../feedback/upload.service.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Ledger } from '../../ledger/ledger.service.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { operatorActor, type OperatorIdentity } from '../admin/operator.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -12,7 +11,6 @@ import type { Site } from '../site/site.service.ts';
 import { memberOwner, operatorOwner, type Idempotency } from '../wallet/idempotency.ts';
 import { amountField, currencyOf } from '../wallet/money.ts';
 import { newOrderNo, unusedCode } from '../wallet/order-numbers.ts';
-import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { handleGatewayCallback, type CallbackAnswer } from './deposit-callback.ts';
 import { creditOrder, type CreditDeps } from './deposit-credit.ts';
 import { isOpenAt, newReference, usdtPayAmount } from './deposit-rules.ts';
@@ -73,8 +71,6 @@ export type Meta = { ip?: string | undefined; requestId?: string | undefined };
 export type DepositDeps = {
   /** Receipts are the member's own uploads (feedback's images). */
   uploads: Pick<UploadService, 'requireOwned' | 'urlsOf'>;
-  ledger: Ledger;
-  turnover: TurnoverService;
   audit: AuditService;
   idempotency: Idempotency;
   /** Runs after a credit has committed (VIP evaluation); it must not throw. */
@@ -122,8 +118,6 @@ export class DepositService {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.credit = {
-      ledger: deps.ledger,
-      turnover: deps.turnover,
       flowMultiple: () => config.wallet.flowMultiple,
     };
   }

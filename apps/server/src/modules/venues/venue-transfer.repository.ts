@@ -51,8 +51,8 @@ const itemError = (entry: { error?: unknown; sqlstate?: unknown }) =>
 
 /**
  * Files many moves in one round trip, each with its hold in a transaction of its own
- * (`venue_transfers_file`, migration 0013: it must run outside a transaction, since it commits
- * after each move). Answers, in order, each move's row or its own error.
+ * (`venue_transfers_file` in sql/venue-transfers.sql: it must run outside a transaction, since it
+ * commits after each move). Answers, in order, each move's row or its own error.
  */
 export async function fileMoves(
   db: DbOrTx,
@@ -90,9 +90,9 @@ export type Settlement = { id: number; outcome: 'post' | 'void' };
 
 /**
  * Closes pending moves as posted or voided and resolves their ledger holds the same way, one call
- * of `venue_transfer_settle` (migration 0010) per move and a transaction each, all in one round trip
- * (`venue_transfers_settle`, migration 0013). A move already closed is left as it is, and its state
- * comes back. Answers in the order given.
+ * of `venue_transfer_settle` per move and a transaction each, all in one round trip
+ * (`venue_transfers_settle`; both in sql/venue-transfers.sql). A move already closed is left as it
+ * is, and its state comes back. Answers in the order given.
  */
 export async function settleMoves(
   db: DbOrTx,
