@@ -83,7 +83,7 @@ async function main() {
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const dispatcher = new Agent({ connections: 1, pipelining: 1 });
 
-  // As apps/server/src/modules/venues/venue-testing.ts: the venue, funded members, sessions.
+  // As apps/server/src/testing/venue-kit.ts: the venue, funded members, sessions.
   const operator = `kirin-${SITE}`;
   await database.db.insert(venues).values({
     siteCode: SITE,

@@ -27,7 +27,7 @@ import { AdjustmentService } from './modules/adjustments/adjustment.service.ts';
 import { RecordsService } from './modules/records/records.service.ts';
 import { ReconciliationService } from './modules/reconciliation/reconciliation.service.ts';
 import { MessageService } from './modules/messages/message.service.ts';
-import { shownAmount, type Notify } from './modules/messages/notice-params.ts';
+import { shownAmount, type Notify } from './modules/notices/notices.ts';
 import { currencyOf } from './modules/wallet/money.ts';
 import { CODE_CHANNELS, type CodeChannel, type Lang } from '@kirin/contract';
 import { CatalogueService } from './modules/games/catalogue.service.ts';
@@ -124,6 +124,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
       audit,
       sessions: memberSessions,
       notify,
+      demoExtras: (tx, member) => withdrawAccounts.addDemoCard(tx, member),
     }),
     profiles: new ProfileService(db, { codes, audit }),
     withdrawPasswords,

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveLang, type Lang } from '@kirin/contract';
-import type { Site } from '../modules/site/site.service.ts';
 
+// `request.site` is the site module's (modules/site/site-of.ts): this plugin only fills it in, by
+// the site service, so that what is generic here imports no module.
 declare module 'fastify' {
   interface FastifyRequest {
-    site: Site | undefined;
     lang: Lang | undefined;
   }
 }
@@ -39,11 +39,6 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
     deviceNo: typeof deviceNo === 'string' ? deviceNo : undefined,
     lang: langOf(request),
   };
-}
-
-export function siteOf(request: FastifyRequest): Site {
-  if (!request.site) throw new Error('request has no site: request-context did not run');
-  return request.site;
 }
 
 export default fp(

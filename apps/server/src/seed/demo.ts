@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { DemoSeedContext, DemoSeeder } from '../lib/demo-seeder.ts';
 import { vipSeeder } from '../modules/vip/vip-seed.ts';
 import { agentSeeder } from '../modules/agent/agent-seed.ts';
 import { promotionSeeder } from '../modules/promotions/promotion-seed.ts';
 import { demoBetsSeeder } from '../modules/venues/demo-bets.ts';
-
-export type DemoSeedContext = { app: FastifyInstance; adminPassword: string };
-export type DemoSeeder = { name: string; run(ctx: DemoSeedContext): Promise<void> };
 
 /**
  * What a fresh demo database gets beyond the sites (which every start syncs from the brand

@@ -10,7 +10,7 @@ import type { Ledger } from '../../ledger/ledger.service.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { operatorActor, type OperatorIdentity } from '../admin/operator.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { findMemberByAccount, findMemberById, lockMember } from '../members/member.repository.ts';
+import { memberByAccount, memberById, lockMemberRow } from '../members/member-directory.ts';
 import { operatorOwner, type Idempotency } from '../wallet/idempotency.ts';
 import type { Site, SiteService } from '../site/site.service.ts';
 import { minorOf, timesMultiple } from '../wallet/finance-policy.ts';
@@ -100,7 +100,7 @@ export class AdjustmentService {
     // The betting a credit requires must stay an amount too (and fit its bigint column).
     if (timesMultiple(amount, multiple) >= minorFromMajor(AMOUNT_LIMIT_MAJOR, currency))
       throw DomainError.validation({ turnoverMultiple: 'too_large' });
-    const member = await findMemberByAccount(this.db, site.code, input.account.trim());
+    const member = await memberByAccount(this.db, site.code, input.account.trim());
     if (!member) throw new DomainError('NOT_FOUND');
     const magnitude = amount < 0n ? -amount : amount;
     const params = {
@@ -119,7 +119,7 @@ export class AdjustmentService {
       async (tx) => {
         // Four eyes on what a member receives or loses in a day, not per adjustment: one large
         // credit split into small ones is as large. The member's row lock decides twins in turn.
-        await lockMember(tx, member.id);
+        await lockMemberRow(tx, member.id);
         const recent = await recentMagnitude(tx, member.id, new Date(Date.now() - DAY_MS));
         const needsApproval = recent + magnitude > this.threshold(currency);
         const created = await insertAdjustment(tx, {
@@ -206,7 +206,7 @@ export class AdjustmentService {
         if (!row) throw new DomainError('NOT_FOUND');
         if (row.state !== 'awaiting_approval') throw new DomainError('ORDER_NOT_PENDING');
         const changed = await change(tx, row);
-        const account = (await findMemberById(tx, row.memberId))?.account ?? '';
+        const account = (await memberById(tx, row.memberId))?.account ?? '';
         const before = adjustmentView(row, account);
         const after = adjustmentView(changed, account);
         await this.deps.audit.record(

@@ -10,7 +10,7 @@ import {
   operator,
   operatorGet,
   operatorPost,
-} from '../withdrawals/withdrawal-test-kit.ts';
+} from '../../testing/withdrawal-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

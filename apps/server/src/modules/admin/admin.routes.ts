@@ -5,7 +5,7 @@ import { okEnvelope, pageOf, listOf } from '@kirin/contract';
 import { OPERATOR_ROLES } from '../../db/schema.ts';
 import { ok } from '../../lib/errors.ts';
 import { operatorActor } from './operator.service.ts';
-import { operatorOf } from '../../plugins/operator-auth.ts';
+import { operatorOf } from './operator-auth.ts';
 import { requestMeta } from '../../plugins/request-context.ts';
 
 const operatorSchema = z.object({

@@ -1,4 +1,4 @@
-import type { DemoSeeder } from '../../seed/demo.ts';
+import type { DemoSeeder } from '../../lib/demo-seeder.ts';
 import type { Scheme } from './agent-scheme.ts';
 
 /**

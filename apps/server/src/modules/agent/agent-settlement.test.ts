@@ -15,7 +15,7 @@ import {
   monthBefore,
   summary,
   thisMonth,
-} from './agent-testing.ts';
+} from '../../testing/agent-kit.ts';
 
 let t: TestApp;
 let op: Awaited<ReturnType<typeof admin>>;

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
-import { memberOf } from '../../plugins/member-auth.ts';
-import { siteOf } from '../../plugins/request-context.ts';
+import { memberOf } from '../members/member-auth.ts';
+import { siteOf } from '../site/site-of.ts';
 import { memberSecurity } from '../members/member-route.ts';
 import { downlinePageSchema, downlineQuery, periodQuery, summarySchema } from './agent.schemas.ts';
 

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { MemberIdentity } from '../members/member-sessions.ts';
-import { findMemberById } from '../members/member.repository.ts';
+import { memberById } from '../members/member-directory.ts';
 import type { Site } from '../site/site.service.ts';
 import { memberPeriod } from './agent-period.ts';
 import {
@@ -71,7 +71,7 @@ export class AgentService {
     const period = memberPeriod(periodInput, this.now());
     const currency = site.brand.currency;
     const [member, scheme] = await Promise.all([
-      findMemberById(this.db, who.id),
+      memberById(this.db, who.id),
       findScheme(this.db, site.code).then(schemeOf),
     ]);
     if (!member) throw new DomainError('NOT_FOUND');

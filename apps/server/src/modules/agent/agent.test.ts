@@ -15,7 +15,7 @@ import {
   summary,
   thisMonth,
   type Member,
-} from './agent-testing.ts';
+} from '../../testing/agent-kit.ts';
 
 let t: TestApp;
 // A invited B and C; B invited D, D invited E, E invited F. X and Y are someone else's tree, Z

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { siteOf } from '../../plugins/request-context.ts';
+import { siteOf } from '../site/site-of.ts';
 
 export async function captchaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listOf, okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
-import { operatorOf } from '../../plugins/operator-auth.ts';
+import { operatorOf } from '../admin/operator-auth.ts';
 import { requestMeta } from '../../plugins/request-context.ts';
 import { operatorDoc } from '../wallet/route-parts.ts';
 import { adminIdParams, adminListQuery, adminPageSchema, upsertBody } from './content.schemas.ts';

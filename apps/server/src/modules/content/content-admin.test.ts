@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
 import { insertMembers } from '../../testing/ledger.ts';
 import { query } from '../../testing/members.ts';
-import { operatorAs } from '../games/catalogue-testing.ts';
+import { operatorAs } from '../../testing/catalogue-kit.ts';
 
 // The operator content routes: roles, sanitising on save, audit, and what members then read.
 

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listOf, okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
-import { langOf, siteOf } from '../../plugins/request-context.ts';
+import { langOf } from '../../plugins/request-context.ts';
+import { siteOf } from '../site/site-of.ts';
 import { listItemSchema, listQuery, pageQuery, pageSchema } from './content.schemas.ts';
 
 /** The help centre, tutorials and sponsor page, for anyone: no session needed. */

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEPOSIT_STATES, okEnvelope, pageOf } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
-import { operatorOf } from '../../plugins/operator-auth.ts';
+import { operatorOf } from '../admin/operator-auth.ts';
 import {
   memberFilter,
   operatorDoc,

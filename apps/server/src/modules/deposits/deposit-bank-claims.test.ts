@@ -4,7 +4,7 @@ import { expectBooksBalance } from '../../testing/ledger.ts';
 import { post, query } from '../../testing/members.ts';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
 import { seedDepositChannels } from './deposit-seed.ts';
-import { channelId, depositMember, operator, type TestMember } from './deposit-testing.ts';
+import { channelId, depositMember, operator, type TestMember } from '../../testing/deposit-kit.ts';
 
 // A bank transfer is matched by the payer's name and the reference; the member may say they have
 // paid (我已付款) and show a receipt, so an operator knows to look. None of it moves money.

@@ -14,7 +14,7 @@ import {
   operator,
   orderState,
   type TestMember,
-} from './deposit-testing.ts';
+} from '../../testing/deposit-kit.ts';
 import { HOUSE_SHARDS } from '../wallet/wallet-accounts.ts';
 
 // Real HTTP both ways: the server asks the simulator for a payment, the simulator calls the

@@ -7,7 +7,7 @@ import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
 import { expectBooksBalance } from '../../testing/ledger.ts';
 import { query } from '../../testing/members.ts';
 import { seedDepositChannels } from './deposit-seed.ts';
-import { channelId, depositMember, type TestMember } from './deposit-testing.ts';
+import { channelId, depositMember, type TestMember } from '../../testing/deposit-kit.ts';
 import { signBody } from './gateway-client.ts';
 
 // The order is committed before the gateway is called, and every way the gateway's answer can go

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { preparedRows, type DbOrTx } from '../../db/client.ts';
 import { depositChannels, depositOrders, members } from '../../db/schema.ts';
 
@@ -281,4 +281,29 @@ export async function listOrders(
     .innerJoin(members, eq(members.id, depositOrders.memberId))
     .where(where);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/**
+ * Confirmed deposits of a member in `currency`: cumulative, or credited within `[from, to)` when
+ * given (an open `to` runs to now), as an activity's minimum deposit and bonus are measured.
+ */
+export async function creditedDepositTotal(
+  db: DbOrTx,
+  memberId: number,
+  currency: string,
+  range?: { from: Date; to: Date | null },
+) {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${depositOrders.amount}), 0)::text` })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.memberId, memberId),
+        eq(depositOrders.state, 'credited'),
+        eq(depositOrders.currency, currency),
+        range ? gte(depositOrders.decidedAt, range.from) : undefined,
+        range?.to ? lt(depositOrders.decidedAt, range.to) : undefined,
+      ),
+    );
+  return BigInt(row?.total ?? '0');
 }

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOf, okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
-import { memberOf } from '../../plugins/member-auth.ts';
-import { langOf, requestMeta, siteOf } from '../../plugins/request-context.ts';
+import { memberOf } from '../members/member-auth.ts';
+import { langOf, requestMeta } from '../../plugins/request-context.ts';
+import { siteOf } from '../site/site-of.ts';
 import { idempotencyKeyOf } from '../wallet/idempotency.ts';
 import { channelSchema, depositBodySchema, orderSchema } from './deposit.schemas.ts';
 

@@ -15,7 +15,7 @@ import {
   operator,
   orderState,
   type TestMember,
-} from './deposit-testing.ts';
+} from '../../testing/deposit-kit.ts';
 
 let t: TestApp;
 let alice: TestMember;

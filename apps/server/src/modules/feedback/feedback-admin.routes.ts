@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FEEDBACK_THREAD_STATES, okEnvelope, pageOf } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
-import { operatorOf } from '../../plugins/operator-auth.ts';
+import { operatorOf } from '../admin/operator-auth.ts';
 import { requestMeta } from '../../plugins/request-context.ts';
 import { operatorDoc, pageQuery, siteFilter } from '../wallet/route-parts.ts';
 import {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FEEDBACK_TYPES, okEnvelope, pageOf } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
-import { memberOf } from '../../plugins/member-auth.ts';
+import { memberOf } from '../members/member-auth.ts';
 import { memberSecurity } from '../members/member-route.ts';
 import { pageQuery } from '../wallet/route-parts.ts';
 import {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
 import { get, operatorToken, post, query } from '../../testing/members.ts';
-import { JPEG, png, sessionMembers, upload } from './feedback-testing.ts';
+import { JPEG, png, sessionMembers, upload } from '../../testing/feedback-kit.ts';
 import { FEEDBACK_PER_HOUR } from './feedback.service.ts';
 
 const API = '/api/findmed/v1/feedback';

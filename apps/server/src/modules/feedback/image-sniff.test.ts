@@ -10,7 +10,7 @@ import {
   WEBP,
   png,
   pngChunk,
-} from './feedback-testing.ts';
+} from '../../testing/feedback-kit.ts';
 import { MARKUP_SCAN_BYTES, sniffImage } from './image-sniff.ts';
 
 describe('sniffImage', () => {

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope, UPLOAD_IMAGE_MIMES } from '@kirin/contract';
 import { DomainError, ok } from '../../lib/errors.ts';
-import { memberOf } from '../../plugins/member-auth.ts';
+import { memberOf } from '../members/member-auth.ts';
 import { memberSecurity } from '../members/member-route.ts';
 
 const uploadSchema = z.object({

@@ -5,7 +5,7 @@ import type { UploadResult } from '@kirin/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { findKeyPair, insertKeyPairIfAbsent } from '../crypto/keys.repository.ts';
+import { storedSecret } from '../crypto/stored-secret.ts';
 import type { MemberIdentity } from '../members/member-sessions.ts';
 import { sniffImage } from './image-sniff.ts';
 import { signedUrl, verifySignedUrl } from './signed-url.ts';
@@ -128,18 +128,7 @@ export class UploadService {
   /** UPLOAD_URL_SECRET, else a random secret made once and kept in the database for every node. */
   private async loadKey(): Promise<Buffer> {
     let secret = this.config.uploadUrlSecret;
-    if (!secret) {
-      let row = await findKeyPair(this.db, SECRET_KEY_NAME);
-      if (!row) {
-        await insertKeyPairIfAbsent(this.db, SECRET_KEY_NAME, {
-          publicPem: '',
-          privatePem: randomBytes(32).toString('hex'),
-        });
-        row = await findKeyPair(this.db, SECRET_KEY_NAME);
-      }
-      if (!row) throw new Error('upload URL secret not stored');
-      secret = row.privatePem;
-    }
+    if (!secret) secret = await storedSecret(this.db, SECRET_KEY_NAME);
     // Derived, so that the configured secret itself never signs anything directly.
     return createHmac('sha256', secret).update('kirin upload url v1').digest();
   }

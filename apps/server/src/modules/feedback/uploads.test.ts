@@ -20,7 +20,7 @@ import {
   sessionMembers,
   upload,
   WEBP,
-} from './feedback-testing.ts';
+} from '../../testing/feedback-kit.ts';
 import { UPLOADS_PER_HOUR } from './upload.service.ts';
 
 let t: TestApp;

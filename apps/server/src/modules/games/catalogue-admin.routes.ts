@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { listOf, okEnvelope, type CatalogueState } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
-import { operatorOf } from '../../plugins/operator-auth.ts';
+import { operatorOf } from '../admin/operator-auth.ts';
 import { requestMeta, type RequestMeta } from '../../plugins/request-context.ts';
 import type { OperatorIdentity } from '../admin/operator.service.ts';
 import { operatorDoc } from '../wallet/route-parts.ts';

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepare } from '../../startup.ts';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
 import { query } from '../../testing/members.ts';
-import { ADMIN, getList, idOf, listOf, operatorAs, seedSites } from './catalogue-testing.ts';
+import {
+  ADMIN,
+  getList,
+  idOf,
+  listOf,
+  operatorAs,
+  seedSites,
+} from '../../testing/catalogue-kit.ts';
 import { CatalogueService } from './catalogue.service.ts';
 
 let t: TestApp;

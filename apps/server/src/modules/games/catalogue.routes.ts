@@ -6,7 +6,8 @@ import { listOf, okEnvelope } from '@kirin/contract';
 import { sendArt } from '../../lib/art-reply.ts';
 import { bodyEncoding, compressedOnce } from '../../lib/compressed-body.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { langOf, siteOf } from '../../plugins/request-context.ts';
+import { langOf } from '../../plugins/request-context.ts';
+import { siteOf } from '../site/site-of.ts';
 import { gameCategorySchema, gameListQuery } from './catalogue.schemas.ts';
 import { renderArt } from './game-art.ts';
 

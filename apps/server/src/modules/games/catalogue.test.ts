@@ -6,7 +6,7 @@ import { SIM_GAME_CODES } from '@kirin/venue-sim';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
 import { query } from '../../testing/members.ts';
 import { DEMO_GAME_CODES } from './catalogue-seed-data.ts';
-import { getList, listOf, seedSites } from './catalogue-testing.ts';
+import { getList, listOf, seedSites } from '../../testing/catalogue-kit.ts';
 import { LIST_CACHE_CONTROL } from './catalogue.routes.ts';
 
 let t: TestApp;

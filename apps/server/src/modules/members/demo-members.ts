@@ -1,7 +1,6 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { insertAccount } from '../withdraw-accounts/withdraw-account.repository.ts';
 import { insertMember } from './member.repository.ts';
 
 /** The demo member of every site, as the README documents it. */
@@ -15,8 +14,22 @@ export const DEMO_MEMBER = {
   email: 'demo01@example.com',
 } as const;
 
-/** Creates the demo member with a bank card on each site that does not have one yet. */
-export async function seedDemoMembers(db: Db, audit: AuditService, siteCodes: readonly string[]) {
+/**
+ * What other modules give a new demo member, in the transaction that creates it (the bank card of
+ * withdraw-accounts): passed in, so that members imports none of them.
+ */
+export type DemoMemberExtras = (
+  tx: DbOrTx,
+  member: { id: number; realName: string },
+) => Promise<void>;
+
+/** Creates the demo member, with its `extras`, on each site that does not have one yet. */
+export async function seedDemoMembers(
+  db: Db,
+  audit: AuditService,
+  siteCodes: readonly string[],
+  extras?: DemoMemberExtras,
+) {
   const passwordHash = await hashPassword(DEMO_MEMBER.password);
   const withdrawPasswordHash = await hashPassword(DEMO_MEMBER.withdrawPassword);
   for (const siteCode of siteCodes) {
@@ -34,14 +47,7 @@ export async function seedDemoMembers(db: Db, audit: AuditService, siteCodes: re
         adultConfirmedAt: new Date(),
       });
       if (!member) return;
-      await insertAccount(tx, {
-        memberId: member.id,
-        kind: 'bank',
-        number: '6222021234567890128',
-        holder: DEMO_MEMBER.realName,
-        bankCode: '010001',
-        branch: '北京分行',
-      });
+      await extras?.(tx, { id: member.id, realName: DEMO_MEMBER.realName });
       await audit.record(
         {
           actor: { kind: 'system', name: 'demo-seed' },

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
-import { memberOf } from '../../plugins/member-auth.ts';
-import { requestMeta, siteOf, type RequestMeta } from '../../plugins/request-context.ts';
+import { memberOf } from './member-auth.ts';
+import { requestMeta, type RequestMeta } from '../../plugins/request-context.ts';
+import { siteOf } from '../site/site-of.ts';
 import type { Site } from '../site/site.service.ts';
 import type { MemberIdentity } from './member-sessions.ts';
 

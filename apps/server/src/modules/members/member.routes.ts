@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOf, okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
-import { authenticateMember, memberOf } from '../../plugins/member-auth.ts';
-import { langOf, requestMeta, siteOf } from '../../plugins/request-context.ts';
+import { authenticateMember, memberOf } from './member-auth.ts';
+import { langOf, requestMeta } from '../../plugins/request-context.ts';
+import { siteOf } from '../site/site-of.ts';
 import { memberPost, memberSecurity } from './member-route.ts';
 import {
   forgetBody,

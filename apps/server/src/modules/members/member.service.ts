@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { namesOf, type Notify } from '../messages/notice-params.ts';
+import { namesOf, type Notify } from '../notices/notices.ts';
 import {
   accountNameSchema,
   areaCodeSchema,
@@ -19,7 +19,7 @@ import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { CodeService, Destination } from '../codes/code.service.ts';
 import type { PasswordCipher } from '../crypto/password-cipher.ts';
 import type { Site } from '../site/site.service.ts';
-import { seedDemoMembers } from './demo-members.ts';
+import { seedDemoMembers, type DemoMemberExtras } from './demo-members.ts';
 import { decryptField, FieldErrors, readNewPassword, type RequestMeta } from './member-input.ts';
 import type { MemberIdentity, MemberSessions } from './member-sessions.ts';
 import { memberAuditView, memberInfo } from './member-view.ts';
@@ -87,12 +87,14 @@ export class MemberService {
       audit: AuditService;
       sessions: MemberSessions;
       notify?: Notify;
+      /** Demo data other modules add to the demo member (its bank card). */
+      demoExtras?: DemoMemberExtras;
     },
   ) {}
 
   /** Demo data: `demo01` with a card on each site that lacks one (README). */
   seedDemo(siteCodes: readonly string[]) {
-    return seedDemoMembers(this.db, this.deps.audit, siteCodes);
+    return seedDemoMembers(this.db, this.deps.audit, siteCodes, this.deps.demoExtras);
   }
 
   async register(site: Site, input: RegisterInput, meta: RequestMeta) {

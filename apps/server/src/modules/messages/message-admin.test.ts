@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_REASON_MESSAGES, type FieldReason } from '@kirin/contract';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
-import { adminToken, operator, operatorGet } from '../withdrawals/withdrawal-test-kit.ts';
+import { adminToken, operator, operatorGet } from '../../testing/withdrawal-kit.ts';
 import {
   ADMIN_MESSAGES,
   detail,
@@ -11,7 +11,7 @@ import {
   titles,
   unread,
   update,
-} from './message-testing.ts';
+} from '../../testing/message-kit.ts';
 
 let t: TestApp;
 let admin: string;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
-import { memberOf } from '../../plugins/member-auth.ts';
+import { memberOf } from '../members/member-auth.ts';
 import { langOf, requestMeta } from '../../plugins/request-context.ts';
 import {
   listBodySchema,

@@ -7,17 +7,13 @@ import {
   renderNotice,
   type Lang,
 } from '@kirin/contract';
-import type { Notice } from './notice-params.ts';
+import type { Notice } from '../notices/notices.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { operatorActor, type OperatorIdentity } from '../admin/operator.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { MemberIdentity } from '../members/member-sessions.ts';
-import {
-  findMemberByAccount,
-  findMemberById,
-  setMarketingMessages,
-} from '../members/member.repository.ts';
+import { memberByAccount, memberById, setMarketing } from '../members/member-directory.ts';
 import { memberActor } from '../members/member.service.ts';
 import type { Site, SiteService } from '../site/site.service.ts';
 import {
@@ -138,7 +134,7 @@ export class MessageService {
   }
 
   async preferences(who: MemberIdentity): Promise<{ marketing: boolean }> {
-    const member = await findMemberById(this.db, who.id);
+    const member = await memberById(this.db, who.id);
     return { marketing: member?.marketingMessages ?? true };
   }
 
@@ -149,7 +145,7 @@ export class MessageService {
     meta: Meta,
   ): Promise<{ marketing: boolean }> {
     await this.db.transaction(async (tx) => {
-      await setMarketingMessages(tx, who.id, marketing);
+      await setMarketing(tx, who.id, marketing);
       await this.deps.audit.record(
         {
           actor: memberActor(who),
@@ -206,7 +202,7 @@ export class MessageService {
     const { target, title, body, marketing } = sendRequest(input);
     let memberId: number | null = null;
     if (target.audience === 'member') {
-      const member = await findMemberByAccount(this.db, site.code, target.account);
+      const member = await memberByAccount(this.db, site.code, target.account);
       if (!member) throw new DomainError('NOT_FOUND');
       memberId = member.id;
     }

@@ -13,7 +13,7 @@ import {
   titles,
   unread,
   update,
-} from './message-testing.ts';
+} from '../../testing/message-kit.ts';
 
 let t: TestApp;
 let admin: string;

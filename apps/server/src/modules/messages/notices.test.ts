@@ -3,7 +3,7 @@ import { expectBooksBalance } from '../../testing/ledger.ts';
 import { get, post } from '../../testing/members.ts';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
 import { seedDepositChannels } from '../deposits/deposit-seed.ts';
-import { channelId } from '../deposits/deposit-testing.ts';
+import { channelId } from '../../testing/deposit-kit.ts';
 import {
   adminToken,
   fund,
@@ -11,7 +11,7 @@ import {
   operatorPost,
   withdraw,
   type TestMember,
-} from '../withdrawals/withdrawal-test-kit.ts';
+} from '../../testing/withdrawal-kit.ts';
 
 // Money events reach the member's inbox as notices, in the language the member reads them in,
 // with the unread badge; marketing messages can be turned off, notices cannot.

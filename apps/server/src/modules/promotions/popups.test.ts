@@ -14,7 +14,7 @@ import {
   member,
   POPUPS,
   PROMO,
-} from './promotion-testing.ts';
+} from '../../testing/promotion-kit.ts';
 
 let t: TestApp;
 let admin: string;

@@ -8,7 +8,7 @@ import {
 } from '@kirin/contract';
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/games-schema.ts';
-import type { DemoSeeder } from '../../seed/demo.ts';
+import type { DemoSeeder } from '../../lib/demo-seeder.ts';
 import { sanitizeContentHtml } from '../content/content-sanitize.ts';
 import type { Site } from '../site/site.service.ts';
 import { currencyOf } from '../wallet/money.ts';

@@ -12,7 +12,7 @@ import type { MemberIdentity } from '../members/member-sessions.ts';
 import type { RewardCredit } from '../redemptions/redemption-credit.ts';
 import type { Site } from '../site/site.service.ts';
 import { currencyOf } from '../wallet/money.ts';
-import { depositTotal } from '../vip/vip.repository.ts';
+import { creditedDepositTotal } from '../deposits/deposit-totals.ts';
 import { bonusFor, isZeroRate } from './promotion-bonus.ts';
 import { applicationView, detailView, listItemView, takesApplications } from './promotion-view.ts';
 import {
@@ -52,7 +52,7 @@ export async function payApplication(
   application: ApplicationRow,
   decision: { currency: string; decidedBy: number | null; now: Date },
 ): Promise<ApplicationRow> {
-  const deposits = await depositTotal(tx, application.memberId, decision.currency, {
+  const deposits = await creditedDepositTotal(tx, application.memberId, decision.currency, {
     from: promotion.startsAt,
     to: promotion.endsAt,
   });
@@ -142,7 +142,7 @@ export class PromotionService {
         if ((await memberApplications(tx, who.id, [id])).length > 0) {
           throw new DomainError('PROMO_ALREADY_APPLIED');
         }
-        const deposits = await depositTotal(tx, who.id, currency, {
+        const deposits = await creditedDepositTotal(tx, who.id, currency, {
           from: row.startsAt,
           to: row.endsAt,
         });

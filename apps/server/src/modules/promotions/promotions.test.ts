@@ -15,7 +15,7 @@ import {
   promoBody,
   rewardsOf,
   rewardTurnover,
-} from './promotion-testing.ts';
+} from '../../testing/promotion-kit.ts';
 
 let t: TestApp;
 let admin: string;

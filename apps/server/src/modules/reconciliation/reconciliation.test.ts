@@ -11,7 +11,7 @@ import {
   operatorPost,
   withdraw,
   type TestMember,
-} from '../withdrawals/withdrawal-test-kit.ts';
+} from '../../testing/withdrawal-kit.ts';
 
 // The books checked across tables: each module's money rows against the ledger's transfers. The
 // rows are broken here behind the services' backs, as a bug or a hand edit would.

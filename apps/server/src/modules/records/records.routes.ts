@@ -9,7 +9,7 @@ import {
   TRANSACTION_STATES,
 } from '@kirin/contract';
 import { DomainError, ok } from '../../lib/errors.ts';
-import { memberOf } from '../../plugins/member-auth.ts';
+import { memberOf } from '../members/member-auth.ts';
 import { langOf } from '../../plugins/request-context.ts';
 
 export const time = z

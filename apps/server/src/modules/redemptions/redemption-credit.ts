@@ -1,12 +1,13 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { RedemptionKind } from '../../db/rewards-schema.ts';
 import type { Ledger } from '../../ledger/ledger.service.ts';
-import { shownAmount, type Notify } from '../messages/notice-params.ts';
+import { shownAmount, type Notify } from '../notices/notices.ts';
 import { timesMultiple } from '../wallet/finance-policy.ts';
 import { currencyOf } from '../wallet/money.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { house, memberCentral } from '../wallet/wallet-accounts.ts';
 import {
+  claimedPeriods,
   findRedemption,
   insertRedemption,
   setRedemptionTransfer,
@@ -40,6 +41,11 @@ export class RewardCredit {
   constructor(
     private readonly deps: { ledger: Ledger; turnover: TurnoverService; notify?: Notify },
   ) {}
+
+  /** `kind|period` of the member's rewards of these kinds already paid. */
+  paidPeriods(tx: DbOrTx, memberId: number, kinds: RedemptionKind[]): Promise<Set<string>> {
+    return claimedPeriods(tx, memberId, kinds);
+  }
 
   async credit(tx: DbOrTx, input: RewardInput): Promise<Credited> {
     if (input.amount <= 0n) throw new Error('a reward must be positive');

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expectBooksBalance } from '../../testing/ledger.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { minorOf } from '../wallet/finance-policy.ts';
-import { getJson, member, postJson, RECORDS, type Member } from '../vip/vip-testing.ts';
+import { getJson, member, postJson, RECORDS, type Member } from '../../testing/vip-kit.ts';
 
 let t: TestApp;
 let alice: Member;

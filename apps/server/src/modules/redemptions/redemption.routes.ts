@@ -9,8 +9,9 @@ import {
   REDEMPTION_PAGE_SIZE_MAX,
 } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
-import { memberOf } from '../../plugins/member-auth.ts';
-import { requestMeta, siteOf } from '../../plugins/request-context.ts';
+import { memberOf } from '../members/member-auth.ts';
+import { requestMeta } from '../../plugins/request-context.ts';
+import { siteOf } from '../site/site-of.ts';
 import { range, rangePage, recordId } from '../records/records.routes.ts';
 import { idempotencyKeyOf } from '../wallet/idempotency.ts';
 

@@ -13,19 +13,14 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError, SessionError } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { MemberIdentity } from '../members/member-sessions.ts';
-import { findMemberById, lockMember, type MemberRow } from '../members/member.repository.ts';
+import { memberById, lockMemberRow, type MemberRecord } from '../members/member-directory.ts';
 import { memberActor } from '../members/member.service.ts';
 import type { Site } from '../site/site.service.ts';
 import { timesMultiple } from '../wallet/finance-policy.ts';
 import { beijingCalendar, DAY_MS, dayLabel, dayStartOf, previousDays } from '../vip/vip-dates.ts';
 import { applyRate, rowAt } from '../vip/vip-ladder.ts';
-import {
-  dailyTurnover,
-  findBirthday,
-  ladderOf,
-  turnoverTotal,
-  type VipLevelRow,
-} from '../vip/vip.repository.ts';
+import { settledTurnover, settledTurnoverByDay } from '../venues/bet-totals.ts';
+import { birthdayOf, ladderOf, type VipLevelRow } from '../vip/vip-directory.ts';
 import type { RewardCredit, RewardInput } from './redemption-credit.ts';
 import { redemptionView } from './redemption-view.ts';
 import {
@@ -61,14 +56,14 @@ export class RedemptionService {
     const currency = site.brand.currency;
     const days = previousDays(this.now(), REBATE_CLAIM_DAYS);
     const [member, ladder, claimed, turnover, birthDate] = await Promise.all([
-      findMemberById(this.db, who.id),
+      memberById(this.db, who.id),
       ladderOf(this.db, site.code),
       claimedPeriods(this.db, who.id, ['rebate', 'upgrade', 'birthday']),
-      dailyTurnover(this.db, who.id, currency, {
+      settledTurnoverByDay(this.db, who.id, currency, {
         from: days.at(-1)!,
         to: new Date(days[0]!.getTime() + DAY_MS),
       }),
-      findBirthday(this.db, who.id),
+      birthdayOf(this.db, who.id),
     ]);
     if (!member) throw new SessionError();
     const list: ClaimableReward[] = [];
@@ -110,7 +105,7 @@ export class RedemptionService {
       key,
       params,
       async (tx) => {
-        const member = await lockMember(tx, who.id);
+        const member = await lockMemberRow(tx, who.id);
         if (!member) throw new SessionError();
         const paid = await findRedemption(tx, who.id, input.kind, input.period);
         if (paid) return redemptionView(paid);
@@ -158,7 +153,7 @@ export class RedemptionService {
   private async due(
     tx: DbOrTx,
     site: Site,
-    member: MemberRow,
+    member: MemberRecord,
     input: { kind: ClaimKind; period: string },
     currency: CurrencyCode,
   ): Promise<Due> {
@@ -173,9 +168,9 @@ export class RedemptionService {
       );
       if (!start || !open) throw new DomainError('REWARD_NOT_ELIGIBLE');
       const range = { from: start, to: new Date(start.getTime() + DAY_MS) };
-      due = rebateDue(row, input.period, await turnoverTotal(tx, member.id, currency, range));
+      due = rebateDue(row, input.period, await settledTurnover(tx, member.id, currency, range));
     } else if (input.kind === 'birthday') {
-      due = this.birthdayDue(await findBirthday(tx, member.id), row);
+      due = this.birthdayDue(await birthdayOf(tx, member.id), row);
       if (!due || due.period !== input.period) throw new DomainError('REWARD_NOT_ELIGIBLE');
     } else {
       const level = Number(LEVEL_PERIOD.exec(input.period)?.[1] ?? 0);

@@ -18,7 +18,7 @@ import {
   REWARDS,
   VIP,
   type Member,
-} from '../vip/vip-testing.ts';
+} from '../../testing/vip-kit.ts';
 
 let t: TestApp;
 const cny = (major: string) => minorOf(major, 'CNY');

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsItemSchema, CUSTOMER_SERVICE_KINDS, LANGS, okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
-import { langOf, siteOf } from '../../plugins/request-context.ts';
+import { langOf } from '../../plugins/request-context.ts';
+import { siteOf } from './site-of.ts';
 
 const currencySchema = z.object({ code: z.string(), scale: z.number().int(), symbol: z.string() });
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope, pageOf, SUPPORT_THREAD_STATES, UPLOAD_IMAGE_MIMES } from '@kirin/contract';
 import { DomainError, ok } from '../../lib/errors.ts';
-import { operatorOf } from '../../plugins/operator-auth.ts';
+import { operatorOf } from '../admin/operator-auth.ts';
 import { requestMeta } from '../../plugins/request-context.ts';
 import { operatorDoc, pageQuery, siteFilter } from '../wallet/route-parts.ts';
 import { openEventStream, requireEventStream } from './support-stream.ts';

@@ -5,7 +5,7 @@ import type { UploadResult } from '@kirin/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { findKeyPair, insertKeyPairIfAbsent } from '../crypto/keys.repository.ts';
+import { storedSecret } from '../crypto/stored-secret.ts';
 import { sniffImage } from '../feedback/image-sniff.ts';
 import { MEDIA_PREFIX, signedUrl, verifySignedUrl } from '../feedback/signed-url.ts';
 import { findImageByName, imagesById, insertImage } from './support-image.repository.ts';
@@ -97,15 +97,7 @@ export class SupportImageService {
   /** UPLOAD_URL_SECRET, else a random secret made once and kept in the database for every node. */
   private async loadKey(): Promise<Buffer> {
     let secret = this.config.uploadUrlSecret;
-    if (!secret) {
-      await insertKeyPairIfAbsent(this.db, SECRET_KEY_NAME, {
-        publicPem: '',
-        privatePem: randomBytes(32).toString('hex'),
-      });
-      const row = await findKeyPair(this.db, SECRET_KEY_NAME);
-      if (!row) throw new Error('support image URL secret not stored');
-      secret = row.privatePem;
-    }
+    if (!secret) secret = await storedSecret(this.db, SECRET_KEY_NAME);
     // A key of its own: a member upload's signature never opens an operator's image, or back.
     return createHmac('sha256', secret).update('kirin support image url v1').digest();
   }

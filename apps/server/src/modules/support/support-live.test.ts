@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepare } from '../../startup.ts';
 import { operatorToken } from '../../testing/members.ts';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
-import { sessionMembers } from '../feedback/feedback-testing.ts';
-import { customer, desk, newVid, openStream } from './support-testing.ts';
+import { sessionMembers } from '../../testing/feedback-kit.ts';
+import { customer, desk, newVid, openStream } from '../../testing/support-kit.ts';
 
 // The chat live: Server-Sent Events over a real socket, to the member and to the operators, and
 // from one node to another through Redis when the run has REDIS_URL.

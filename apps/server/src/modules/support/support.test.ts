@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, SUPPORT_MESSAGE_MAX } from '@kirin/contract';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
 import { operatorToken } from '../../testing/members.ts';
-import { ELF, png, sessionMembers, upload } from '../feedback/feedback-testing.ts';
+import { ELF, png, sessionMembers, upload } from '../../testing/feedback-kit.ts';
 import { SUPPORT_LIMITS } from './support.service.ts';
-import { customer, desk, newVid } from './support-testing.ts';
+import { customer, desk, newVid } from '../../testing/support-kit.ts';
 
 let t: TestApp;
 let dir: string;

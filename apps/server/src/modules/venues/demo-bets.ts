@@ -1,8 +1,8 @@
 import { minorFromMajor, type CurrencyCode } from '@kirin/contract';
 import type { Db } from '../../db/client.ts';
-import type { DemoSeeder } from '../../seed/demo.ts';
+import type { DemoSeeder } from '../../lib/demo-seeder.ts';
 import { DEMO_MEMBER } from '../members/demo-members.ts';
-import { findMemberByAccount } from '../members/member.repository.ts';
+import { memberByAccount } from '../members/member-directory.ts';
 import { beijingDayStart } from '../wallet/beijing-time.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { upsertBet } from './bets.repository.ts';
@@ -22,7 +22,7 @@ export async function seedDemoBets(
   site: { code: string; currency: CurrencyCode; venueCode: string },
   now = new Date(),
 ): Promise<void> {
-  const member = await findMemberByAccount(db, site.code, DEMO_MEMBER.account);
+  const member = await memberByAccount(db, site.code, DEMO_MEMBER.account);
   if (!member) return;
   const today = beijingDayStart(now).getTime();
   for (let daysAgo = 7; daysAgo >= 1; daysAgo -= 1) {

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalance } from '../../testing/ledger.ts';
 import { query } from '../../testing/members.ts';
-import { adminToken, operatorGet } from '../withdrawals/withdrawal-test-kit.ts';
-import { SITE, setUpVenueTest, type VenueTest } from './venue-testing.ts';
+import { adminToken, operatorGet } from '../../testing/withdrawal-kit.ts';
+import { SITE, setUpVenueTest, type VenueTest } from '../../testing/venue-kit.ts';
 
 // Play at a venue is booked bet by bet from the venue's bet records, under keys made from the bet
 // ids; what the venue's balance says beyond the records is flagged to operators, never booked.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalance } from '../../testing/ledger.ts';
 import { query } from '../../testing/members.ts';
 import { DEVICE } from '../../testing/members.ts';
-import { setUpVenueTest, type VenueTest } from './venue-testing.ts';
+import { setUpVenueTest, type VenueTest } from '../../testing/venue-kit.ts';
 
 const LAUNCH = '/api/findmed/v1/game/launch';
 const BETS = '/api/findmed/v1/records/bets';

@@ -6,7 +6,7 @@ import { ledgerRefusal } from '../../ledger/ledger.service.ts';
 import { memberCentral, memberVenue } from '../wallet/wallet-accounts.ts';
 import type { TransferCall } from '../../ledger/ledger.repository.ts';
 import { fileMoves, settleMoves, type NewMove } from './venue-transfer.repository.ts';
-import { setUpVenueTest, SITE, type VenueTest } from './venue-testing.ts';
+import { setUpVenueTest, SITE, type VenueTest } from '../../testing/venue-kit.ts';
 
 const TRANSFER = '/api/findmed/v1/finance/transfer';
 let t: VenueTest;

@@ -9,8 +9,9 @@ import {
   okEnvelope,
 } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
-import { memberOf } from '../../plugins/member-auth.ts';
-import { langOf, siteOf } from '../../plugins/request-context.ts';
+import { memberOf } from '../members/member-auth.ts';
+import { langOf } from '../../plugins/request-context.ts';
+import { siteOf } from '../site/site-of.ts';
 import { memberSecurity } from '../members/member-route.ts';
 import { range, time } from '../records/records.routes.ts';
 import { idempotencyKeyOf } from '../wallet/idempotency.ts';

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
-import { operatorOf } from '../../plugins/operator-auth.ts';
-import { requestMeta, siteOf } from '../../plugins/request-context.ts';
+import { operatorOf } from '../admin/operator-auth.ts';
+import { requestMeta } from '../../plugins/request-context.ts';
+import { siteOf } from '../site/site-of.ts';
 import { operatorDoc, siteFilter } from '../wallet/route-parts.ts';
 import {
   adminLadderSchema,

@@ -14,7 +14,7 @@ import {
   member,
   operatorOf,
   postJson,
-} from './vip-testing.ts';
+} from '../../testing/vip-kit.ts';
 
 let t: TestApp;
 let admin: { t: string };

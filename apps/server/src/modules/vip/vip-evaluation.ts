@@ -1,22 +1,38 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Notify } from '../messages/notice-params.ts';
+import type { Notify } from '../notices/notices.ts';
 import type { VipEvaluation } from '@kirin/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { lockMember } from '../members/member.repository.ts';
-import type { RewardCredit } from '../redemptions/redemption-credit.ts';
-import { claimedPeriods } from '../redemptions/redemption.repository.ts';
+import { lockMemberRow } from '../members/member-directory.ts';
 import { currencyOf } from '../wallet/money.ts';
 import { levelReached } from './vip-ladder.ts';
-import {
-  changeLevel,
-  depositTotal,
-  evaluationCandidates,
-  ladderOf,
-  turnoverTotal,
-  type VipLevelRow,
-} from './vip.repository.ts';
+import { changeLevel, evaluationCandidates, ladderOf, type VipLevelRow } from './vip.repository.ts';
+import { creditedDepositTotal } from '../deposits/deposit-totals.ts';
+import { settledTurnover } from '../venues/bet-totals.ts';
 
 export type EvaluatedMember = { from: number; to: number; bonuses: number };
+
+/**
+ * How VIP pays its upgrade bonuses: as rewards of the redemptions module (its RewardCredit, given in
+ * services.ts), which VIP does not import: redemptions reads the ladder, so the arrow points there.
+ */
+export type UpgradeBonusPayer = {
+  credit(
+    tx: DbOrTx,
+    bonus: {
+      siteCode: string;
+      memberId: number;
+      kind: 'upgrade';
+      period: string;
+      currency: string;
+      amount: bigint;
+      basis: bigint;
+      turnoverMultiple: string;
+      detail: Record<string, unknown>;
+    },
+  ): Promise<{ created: boolean }>;
+  /** `kind|period` of the member's rewards of these kinds already paid. */
+  paidPeriods(tx: DbOrTx, memberId: number, kinds: 'upgrade'[]): Promise<Set<string>>;
+};
 
 /** Members looked at per site and run; the rest wait for the next run. */
 export const EVALUATION_BATCH = 500;
@@ -30,7 +46,7 @@ export const EVALUATION_BATCH = 500;
 export class VipEvaluator {
   constructor(
     private readonly db: Db,
-    private readonly deps: { rewards: RewardCredit; notify?: Notify },
+    private readonly deps: { rewards: UpgradeBonusPayer; notify?: Notify },
   ) {}
 
   /**
@@ -44,13 +60,13 @@ export class VipEvaluator {
     currencyCode: string,
     siteLadder?: readonly VipLevelRow[],
   ): Promise<EvaluatedMember | null> {
-    const member = await lockMember(tx, memberId);
+    const member = await lockMemberRow(tx, memberId);
     if (!member || member.siteCode !== siteCode) return null;
     const from = member.vipLevel;
     const ladder = siteLadder ?? (await ladderOf(tx, siteCode));
     if (ladder.length === 0) return { from, to: from, bonuses: 0 };
-    const deposits = await depositTotal(tx, memberId, currencyCode);
-    const turnover = await turnoverTotal(tx, memberId, currencyCode);
+    const deposits = await creditedDepositTotal(tx, memberId, currencyCode);
+    const turnover = await settledTurnover(tx, memberId, currencyCode);
     const reached = levelReached(ladder, deposits, turnover);
     let to = from;
     if (reached > from) {
@@ -88,7 +104,7 @@ export class VipEvaluator {
     if (due.length === 0) return 0;
     // One read of what was paid spares a credit attempt per paid level on every evaluation (each
     // deposit runs one); a bonus paid meanwhile is still caught by the redemption's unique index.
-    const paidBefore = await claimedPeriods(tx, memberId, ['upgrade']);
+    const paidBefore = await this.deps.rewards.paidPeriods(tx, memberId, ['upgrade']);
     let paid = 0;
     for (const row of due) {
       const period = `level:${row.level}`;

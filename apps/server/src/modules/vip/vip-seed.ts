@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@kirin/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import type { DemoSeeder } from '../../seed/demo.ts';
+import type { DemoSeeder } from '../../lib/demo-seeder.ts';
 import { minorOf, withdrawLimitsFor } from '../wallet/finance-policy.ts';
 import { insertMissingLevels, type NewVipLevel } from './vip.repository.ts';
 

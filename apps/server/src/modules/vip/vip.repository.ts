@@ -1,11 +1,8 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../db/client.ts';
 import {
-  depositOrders,
   memberBirthdays,
   members,
-  venueBets,
   vipChanges,
   vipLevels,
   type VipChangeCause,
@@ -59,84 +56,6 @@ export async function lockLadder(db: DbOrTx, siteCode: string): Promise<VipLevel
     .where(eq(vipLevels.siteCode, siteCode))
     .orderBy(asc(vipLevels.level))
     .for('update');
-}
-
-const sumText = (column: SQL | AnyPgColumn) => sql<string>`coalesce(sum(${column}), 0)::text`;
-
-/**
- * Confirmed deposits of a member in `currency`: cumulative, or credited within `[from, to)` when
- * given (an open `to` runs to now), as an activity's minimum deposit and bonus are measured.
- */
-export async function depositTotal(
-  db: DbOrTx,
-  memberId: number,
-  currency: string,
-  range?: { from: Date; to: Date | null },
-) {
-  const [row] = await db
-    .select({ total: sumText(depositOrders.amount) })
-    .from(depositOrders)
-    .where(
-      and(
-        eq(depositOrders.memberId, memberId),
-        eq(depositOrders.state, 'credited'),
-        eq(depositOrders.currency, currency),
-        range ? gte(depositOrders.decidedAt, range.from) : undefined,
-        range?.to ? lt(depositOrders.decidedAt, range.to) : undefined,
-      ),
-    );
-  return BigInt(row?.total ?? '0');
-}
-
-/**
- * Valid turnover of a member's settled bets, in the site currency; within `[from, to)` of the
- * settlement time when given (a rebate day), else all time.
- */
-export async function turnoverTotal(
-  db: DbOrTx,
-  memberId: number,
-  currency: string,
-  range?: { from: Date; to: Date },
-) {
-  const [row] = await db
-    .select({ total: sumText(venueBets.validStake) })
-    .from(venueBets)
-    .where(
-      and(
-        eq(venueBets.memberId, memberId),
-        eq(venueBets.state, 'settled'),
-        eq(venueBets.currency, currency),
-        ...(range ? [gte(venueBets.settledAt, range.from), lt(venueBets.settledAt, range.to)] : []),
-      ),
-    );
-  return BigInt(row?.total ?? '0');
-}
-
-/**
- * Valid turnover of a member's settled bets by Beijing day ("2026-11-20" → minor units), for
- * bets settled within `[from, to)`. Beijing keeps UTC+8 all year, so the day is UTC + 8 hours.
- */
-export async function dailyTurnover(
-  db: DbOrTx,
-  memberId: number,
-  currency: string,
-  range: { from: Date; to: Date },
-): Promise<Map<string, bigint>> {
-  const day = sql<string>`to_char((${venueBets.settledAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ day, total: sumText(venueBets.validStake) })
-    .from(venueBets)
-    .where(
-      and(
-        eq(venueBets.memberId, memberId),
-        eq(venueBets.state, 'settled'),
-        eq(venueBets.currency, currency),
-        gte(venueBets.settledAt, range.from),
-        lt(venueBets.settledAt, range.to),
-      ),
-    )
-    .groupBy(day);
-  return new Map(rows.map((r) => [r.day, BigInt(r.total)]));
 }
 
 /** Sets the member's level (the caller holds the member row's lock) and appends the change. */

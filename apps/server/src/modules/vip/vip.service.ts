@@ -16,7 +16,7 @@ import { DomainError, SessionError } from '../../lib/errors.ts';
 import { operatorActor, type OperatorIdentity } from '../admin/operator.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { MemberIdentity } from '../members/member-sessions.ts';
-import { findMemberByAccount, findMemberById, lockMember } from '../members/member.repository.ts';
+import { memberByAccount, memberById, lockMemberRow } from '../members/member-directory.ts';
 import { memberActor } from '../members/member.service.ts';
 import type { Site, SiteService } from '../site/site.service.ts';
 import { withdrawLimitsFor } from '../wallet/finance-policy.ts';
@@ -36,15 +36,15 @@ import {
 import {
   changeLevel,
   deleteLevelsAbove,
-  depositTotal,
   findBirthday,
   insertBirthday,
   ladderOf,
   lockLadder,
-  turnoverTotal,
   upsertLevel,
   type VipLevelRow,
 } from './vip.repository.ts';
+import { creditedDepositTotal } from '../deposits/deposit-totals.ts';
+import { settledTurnover } from '../venues/bet-totals.ts';
 
 type Meta = { ip?: string | undefined; requestId?: string | undefined };
 
@@ -102,10 +102,10 @@ export class VipService {
   async mine(site: Site, who: MemberIdentity, lang: Lang): Promise<MemberVip> {
     const currency = site.brand.currency;
     const [member, ladder, deposits, turnover, birthDate] = await Promise.all([
-      findMemberById(this.db, who.id),
+      memberById(this.db, who.id),
       ladderOf(this.db, site.code),
-      depositTotal(this.db, who.id, currency),
-      turnoverTotal(this.db, who.id, currency),
+      creditedDepositTotal(this.db, who.id, currency),
+      settledTurnover(this.db, who.id, currency),
       findBirthday(this.db, who.id),
     ]);
     if (!member) throw new SessionError();
@@ -269,10 +269,10 @@ export class VipService {
     const top = ladder.at(-1)?.level ?? VIP_LEVEL_MAX;
     if (!Number.isInteger(input.level) || input.level < 0 || input.level > top)
       throw DomainError.validation({ level: 'invalid_value' });
-    const found = await findMemberByAccount(this.db, site.code, input.account.trim());
+    const found = await memberByAccount(this.db, site.code, input.account.trim());
     if (!found) throw new DomainError('NOT_FOUND');
     return this.db.transaction(async (tx) => {
-      const member = await lockMember(tx, found.id);
+      const member = await lockMemberRow(tx, found.id);
       if (!member) throw new DomainError('NOT_FOUND');
       const from = member.vipLevel;
       if (from !== input.level) {

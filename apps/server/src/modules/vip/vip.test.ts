@@ -16,7 +16,7 @@ import {
   redemptionsOf,
   required,
   VIP,
-} from './vip-testing.ts';
+} from '../../testing/vip-kit.ts';
 
 let t: TestApp;
 const cny = (major: string) => minorOf(major, 'CNY');

@@ -4,8 +4,8 @@ import { expectBooksBalance } from '../../testing/ledger.ts';
 import { encrypt, post, query } from '../../testing/members.ts';
 import { json } from '../../testing/test-app.ts';
 import { seedDepositChannels } from '../deposits/deposit-seed.ts';
-import { channelId } from '../deposits/deposit-testing.ts';
-import { setUpVenueTest, type VenueTest } from '../venues/venue-testing.ts';
+import { channelId } from '../../testing/deposit-kit.ts';
+import { setUpVenueTest, type VenueTest } from '../../testing/venue-kit.ts';
 import {
   ADMIN,
   adminToken,
@@ -14,7 +14,7 @@ import {
   operator,
   WP,
   type TestMember,
-} from '../withdrawals/withdrawal-test-kit.ts';
+} from '../../testing/withdrawal-kit.ts';
 
 // API.md: every write that moves money takes an Idempotency-Key scoped to the member or operator
 // across every endpoint. A replay with the same endpoint and parameters answers the first answer

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOf, okEnvelope, USDT_NETWORKS } from '@kirin/contract';
 import { DomainError, ok } from '../../lib/errors.ts';
-import { memberOf } from '../../plugins/member-auth.ts';
+import { memberOf } from '../members/member-auth.ts';
 import { langOf } from '../../plugins/request-context.ts';
 import { memberPost, memberSecurity } from '../members/member-route.ts';
 import { dictionaryChildren, type TreeNode } from './banks.ts';

@@ -10,13 +10,13 @@ import {
   type WithdrawAccountKind,
 } from '@kirin/contract';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError, SessionError } from '../../lib/errors.ts';
 import { maskAddress, maskAlipay, maskCardNo } from '../../lib/masks.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { FieldErrors, type RequestMeta } from '../members/member-input.ts';
 import type { MemberIdentity } from '../members/member-sessions.ts';
-import { lockMember, updateMember } from '../members/member.repository.ts';
+import { lockMemberRow, setRealName } from '../members/member-directory.ts';
 import { memberActor } from '../members/member.service.ts';
 import type { WithdrawPasswordService } from '../members/withdraw-password.service.ts';
 import type { Site } from '../site/site.service.ts';
@@ -85,6 +85,18 @@ export class WithdrawAccountService {
     private readonly config: Pick<Config, 'withdrawAccountsMax'>,
     private readonly deps: { withdrawPassword: WithdrawPasswordService; audit: AuditService },
   ) {}
+
+  /** The demo member's bank card (README), in the transaction that creates the member. */
+  async addDemoCard(tx: DbOrTx, member: { id: number; realName: string }) {
+    await insertAccount(tx, {
+      memberId: member.id,
+      kind: 'bank',
+      number: '6222021234567890128',
+      holder: member.realName,
+      bankCode: '010001',
+      branch: '北京分行',
+    });
+  }
 
   async list(who: MemberIdentity, lang: Lang) {
     const rows = await listLiveAccounts(this.db, who.id);
@@ -181,11 +193,11 @@ export class WithdrawAccountService {
     );
     return this.db.transaction(async (tx) => {
       // The member row lock serialises a member's additions, so the maximum holds under races.
-      const member = await lockMember(tx, who.id);
+      const member = await lockMemberRow(tx, who.id);
       if (!member) throw new SessionError();
       if (values.holder) {
         // Withdrawals are paid only to the member's own name; the first account sets it.
-        if (!member.realName) await updateMember(tx, who.id, { realName: values.holder });
+        if (!member.realName) await setRealName(tx, who.id, values.holder);
         else if (!sameName(member.realName, values.holder))
           throw new DomainError('HOLDER_MISMATCH');
       }

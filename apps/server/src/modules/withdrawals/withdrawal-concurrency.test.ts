@@ -10,7 +10,7 @@ import {
   newMember,
   operatorGet,
   WP,
-} from './withdrawal-test-kit.ts';
+} from '../../testing/withdrawal-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
   operatorGet,
   operatorPost,
   withdraw,
-} from './withdrawal-test-kit.ts';
+} from '../../testing/withdrawal-kit.ts';
 
 // The fee is booked apart from the payout, so the withdrawal clearing account holds exactly what
 // the bank pays out; large withdrawals need a second operator's approval before anyone pays them.

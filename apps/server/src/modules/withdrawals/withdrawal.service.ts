@@ -5,7 +5,7 @@ import {
   type Withdrawal,
   type WithdrawInfo,
 } from '@kirin/contract';
-import { shownAmount, type Notify } from '../messages/notice-params.ts';
+import { shownAmount, type Notify } from '../notices/notices.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Ledger } from '../../ledger/ledger.service.ts';
@@ -14,7 +14,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import { operatorActor, type OperatorIdentity } from '../admin/operator.service.ts';
 import type { RequestMeta } from '../members/member-input.ts';
 import type { MemberIdentity } from '../members/member-sessions.ts';
-import { findMemberById, lockMember } from '../members/member.repository.ts';
+import { memberById, lockMemberRow } from '../members/member-directory.ts';
 import { memberActor } from '../members/member.service.ts';
 import type { WithdrawPasswordService } from '../members/withdraw-password.service.ts';
 import type { Site } from '../site/site.service.ts';
@@ -79,7 +79,7 @@ export class WithdrawalService {
     const currency = site.brand.currency;
     // Independent reads: on a pool they run side by side.
     const [member, usage, summary, turnover, sources, cards] = await Promise.all([
-      findMemberById(this.db, who.id),
+      memberById(this.db, who.id),
       usageSince(this.db, who.id, beijingDayStart(this.now())),
       this.deps.wallet.summary(who.id, currency),
       this.deps.turnover.state(who.id),
@@ -124,7 +124,7 @@ export class WithdrawalService {
     const currency = site.brand.currency;
     const amount = amountField('amount', input.amount, currency);
     if (input.accountId === undefined) throw DomainError.validation({ accountId: 'required' });
-    const member = await findMemberById(this.db, who.id);
+    const member = await memberById(this.db, who.id);
     if (!member) throw new SessionError();
     const limits = await withdrawLimitsForSite(this.db, site.code, member.vipLevel, currency);
     const fee = this.fee(currency);
@@ -154,7 +154,7 @@ export class WithdrawalService {
     const params = { amount: amount.toString(), accountId: target.id };
     const owner = memberOwner(who.id);
     return this.deps.idempotency.run(owner, 'withdraw', idempotencyKey, params, async (tx) => {
-      const locked = await lockMember(tx, who.id);
+      const locked = await lockMemberRow(tx, who.id);
       if (!locked) throw new SessionError();
       await this.checkDailyLimits(tx, who.id, amount, currency, limits);
       const turnover = await this.deps.turnover.state(who.id, tx);

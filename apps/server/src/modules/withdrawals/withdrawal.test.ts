@@ -16,7 +16,7 @@ import {
   operatorPost,
   withdraw,
   WP,
-} from './withdrawal-test-kit.ts';
+} from '../../testing/withdrawal-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import type { TestApp } from '../../testing/test-app.ts';
-import { insertMembers } from '../../testing/ledger.ts';
-import { DEVICE } from '../../testing/members.ts';
+import type { TestApp } from './test-app.ts';
+import { insertMembers } from './ledger.ts';
+import { DEVICE } from './members.ts';
 
 // Test material for uploads and feedback: images made by real encoders (Chromium's canvas for
 // JPEG and WebP), a PNG built chunk by chunk, executables and polyglots, and a multipart writer.

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { startVenueSim, type VenueSim } from '@kirin/venue-sim';
-import { gameCategories, games, venues } from '../../db/schema.ts';
-import { insertMembers } from '../../testing/ledger.ts';
-import { DEVICE } from '../../testing/members.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { memberCentral } from '../wallet/wallet-accounts.ts';
+import { gameCategories, games, venues } from '../db/schema.ts';
+import { insertMembers } from './ledger.ts';
+import { DEVICE } from './members.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { memberCentral } from '../modules/wallet/wallet-accounts.ts';
 
 // One venue simulator in process, an app whose site pgdz has two venues on it (kgame on,
 // kslots under maintenance) and a game of each, and funded members with sessions.

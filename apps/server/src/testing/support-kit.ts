@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { DEVICE } from '../../testing/members.ts';
-import { multipart } from '../feedback/feedback-testing.ts';
+import { DEVICE } from './members.ts';
+import { multipart } from './feedback-kit.ts';
 
 // Test helpers of the chat: a customer (member token or visitor id) and an operator speaking to
 // the app as their clients do, and a Server-Sent Events reader over a real socket.

@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  centralBalance,
-  creditedDeposit,
-  sessionMember,
-  type Member,
-} from '../../testing/member-records.ts';
-import { query } from '../../testing/members.ts';
-import { json, type TestApp } from '../../testing/test-app.ts';
-import { minorOf } from '../wallet/finance-policy.ts';
-import { currencyOf } from '../wallet/money.ts';
+import { centralBalance, creditedDeposit, sessionMember, type Member } from './member-records.ts';
+import { query } from './members.ts';
+import { json, type TestApp } from './test-app.ts';
+import { minorOf } from '../modules/wallet/finance-policy.ts';
+import { currencyOf } from '../modules/wallet/money.ts';
 
 // Members and their confirmed deposits (testing/member-records.ts) as the activity tests use them,
 // and the calls of the activity and pop-up routes.

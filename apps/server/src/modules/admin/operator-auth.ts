@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { OperatorRole } from '../db/schema.ts';
-import { DomainError } from '../lib/errors.ts';
-import type { OperatorIdentity } from '../modules/admin/operator.service.ts';
+import type { OperatorRole } from '../../db/schema.ts';
+import { DomainError } from '../../lib/errors.ts';
+import type { OperatorIdentity } from './operator.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

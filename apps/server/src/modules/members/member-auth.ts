@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MemberIdentity } from '../modules/members/member-sessions.ts';
-import { siteOf } from './request-context.ts';
+import type { MemberIdentity } from './member-sessions.ts';
+import { siteOf } from '../site/site-of.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { insertMembers } from '../../testing/ledger.ts';
-import { query } from '../../testing/members.ts';
-import { json, type TestApp } from '../../testing/test-app.ts';
+import { insertMembers } from './ledger.ts';
+import { query } from './members.ts';
+import { json, type TestApp } from './test-app.ts';
 
 // Members with a session, made straight in the database (their registration time and VIP level
 // are what messages depend on), and the calls of the inbox and the operator API.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../testing/test-app.ts';
-import { operatorToken, query } from '../../testing/members.ts';
+import type { TestApp } from './test-app.ts';
+import { operatorToken, query } from './members.ts';
 
 // Helpers shared by the catalogue tests: they call the routes as the lobby and back office do.
 

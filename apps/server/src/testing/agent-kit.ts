@@ -6,9 +6,9 @@ import {
   sessionMember,
   venueBet,
   type Member,
-} from '../../testing/member-records.ts';
-import { operatorToken, query } from '../../testing/members.ts';
-import { json, type TestApp } from '../../testing/test-app.ts';
+} from './member-records.ts';
+import { operatorToken, query } from './members.ts';
+import { json, type TestApp } from './test-app.ts';
 
 // Members placed in an invitation tree straight in the database, with bets, deposits and bonuses
 // at chosen times, and the calls of the agent page and the operator API.

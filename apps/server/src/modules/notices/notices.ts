@@ -1,7 +1,9 @@
 import { formatAmount, LANGS, type CurrencyCode, type NoticeKind } from '@kirin/contract';
 import type { DbOrTx } from '../../db/client.ts';
 
-// Parameters of notices (packages/contract notices.ts), written the same way by every module.
+// What a module needs to send a member a notice (its kinds are in packages/contract notices.ts),
+// and its parameters written the same way by every module. The messages module delivers them
+// (MessageService.notify); a module that sends them depends on this, not on messages.
 
 /** An amount as a member reads it: symbol, thousands, two decimals. */
 export const shownAmount = (minor: bigint, currency: CurrencyCode) =>

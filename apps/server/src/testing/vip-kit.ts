@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { query } from '../../testing/members.ts';
+import { query } from './members.ts';
 import {
   centralBalance,
   creditedDeposit,
@@ -7,10 +7,10 @@ import {
   sessionMember,
   venueBet,
   type Member,
-} from '../../testing/member-records.ts';
-import { json, type TestApp } from '../../testing/test-app.ts';
-import { beijingCalendar, DAY_MS, dayLabel, previousDays } from './vip-dates.ts';
-import { beijingDayStart } from '../wallet/beijing-time.ts';
+} from './member-records.ts';
+import { json, type TestApp } from './test-app.ts';
+import { beijingCalendar, DAY_MS, dayLabel, previousDays } from '../modules/vip/vip-dates.ts';
+import { beijingDayStart } from '../modules/wallet/beijing-time.ts';
 
 // Members and their records (testing/member-records.ts) as the VIP tests use them, the Beijing days
 // of rebates, and the VIP and rewards calls.

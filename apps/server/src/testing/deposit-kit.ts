@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../testing/test-app.ts';
-import { get, operatorToken, post, query, registerMember } from '../../testing/members.ts';
+import type { TestApp } from './test-app.ts';
+import { get, operatorToken, post, query, registerMember } from './members.ts';
 
 // Helpers shared by the deposit tests: they call the routes as the web app and back office do.
 

@@ -1,7 +1,7 @@
-import { minorOf } from '../wallet/finance-policy.ts';
-import { house, memberCentral, type Owner } from '../wallet/wallet-accounts.ts';
-import { encrypt, get, post, registerMember } from '../../testing/members.ts';
-import { json, TEST_ADMIN_PASSWORD, type TestApp } from '../../testing/test-app.ts';
+import { minorOf } from '../modules/wallet/finance-policy.ts';
+import { house, memberCentral, type Owner } from '../modules/wallet/wallet-accounts.ts';
+import { encrypt, get, post, registerMember } from './members.ts';
+import { json, TEST_ADMIN_PASSWORD, type TestApp } from './test-app.ts';
 
 // Shared by the withdrawal and adjustment tests: members with money and accounts, and operators.
 
