@@ -1,7 +1,12 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import kirin from './tools/eslint/feature-boundaries.js';
+import { featureBoundaries } from './tools/eslint/feature-boundaries.js';
+import { serverBoundaries } from './tools/eslint/server-boundaries.js';
+
+const kirin = {
+  rules: { 'feature-boundaries': featureBoundaries, 'server-boundaries': serverBoundaries },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'docs/**', '**/coverage/**'] },
@@ -12,6 +17,7 @@ export default tseslint.config(
     plugins: { kirin },
     rules: {
       'kirin/feature-boundaries': 'error',
+      'kirin/server-boundaries': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -1,0 +1,140 @@
+import path from 'node:path';
+
+/**
+ * One-way imports in apps/server/src (apps/server/README.md). Layers, each importing only
+ * downwards: lib → db, config → ledger → plugins → modules → the composition (app, services,
+ * startup, seed, testing, proofs, scripts). Modules import only modules earlier in MODULE_ORDER,
+ * so no two modules can import each other, however indirectly; and never another module's
+ * repository: they call the interface it exposes. Tests (*.test.ts) may reach anything.
+ */
+export const MODULE_ORDER = [
+  // platform: who is asking, on which site, what was done
+  'audit',
+  'auth',
+  'crypto',
+  'site',
+  'captcha',
+  'codes',
+  'admin',
+  'health',
+  'notices',
+  // accounts
+  'members',
+  'withdraw-accounts',
+  // money helpers, records, the books' checks
+  'wallet',
+  'records',
+  'reconciliation',
+  // uploads, feedback and service (a deposit's receipt is a member's upload)
+  'feedback',
+  'support',
+  'messages',
+  'content',
+  // finance
+  'adjustments',
+  'deposits',
+  // play
+  'games',
+  'venues',
+  // engagement
+  'vip',
+  'redemptions',
+  'agent',
+  'promotions',
+  // finance that reads VIP (limits by level)
+  'withdrawals',
+];
+
+/** What each layer below the modules may import. */
+const BELOW = {
+  lib: ['lib'],
+  db: ['lib', 'db'],
+  config: ['lib', 'config'],
+  ledger: ['lib', 'db', 'config', 'ledger'],
+  plugins: ['lib', 'db', 'config', 'plugins'],
+};
+const UNDER_MODULES = ['lib', 'db', 'config', 'ledger', 'plugins'];
+
+function layerOf(file) {
+  const match = /(?:^|\/)apps\/server\/src\/(.+)$/.exec(file.replaceAll('\\', '/'));
+  if (!match) return undefined;
+  const parts = match[1].split('/');
+  if (parts[0] === 'modules') return { kind: 'module', name: parts[1], file: parts.at(-1) };
+  if (parts.length === 1) {
+    const name = parts[0].replace(/\.tsx?$/, '');
+    return { kind: name === 'config' ? 'config' : 'top', name };
+  }
+  return { kind: parts[0] in BELOW ? parts[0] : 'top', name: parts[0] };
+}
+
+export const serverBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep the server layered and its modules walled (apps/server/README.md)' },
+    messages: {
+      upward:
+        '{{from}} may not import {{to}}: layers import downwards only (apps/server/README.md).',
+      laterModule:
+        'Module "{{from}}" may not import module "{{to}}", which comes after it in MODULE_ORDER (tools/eslint/server-boundaries.js): move what both need lower, or pass it in.',
+      unknownModule:
+        'Module "{{name}}" is not in MODULE_ORDER (tools/eslint/server-boundaries.js): add it where its imports allow.',
+      repository:
+        'Module "{{from}}" may not import the repository of module "{{to}}": call the interface that module exposes.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const filename = context.filename.replaceAll('\\', '/');
+    if (/\.test\.tsx?$/.test(filename)) return {};
+    const from = layerOf(filename);
+    if (!from || from.kind === 'top') return {};
+    if (from.kind === 'module' && !MODULE_ORDER.includes(from.name)) {
+      return {
+        Program: (node) =>
+          context.report({ node, messageId: 'unknownModule', data: { name: from.name } }),
+      };
+    }
+    function check(node, source) {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = layerOf(path.resolve(path.dirname(filename), source));
+      if (!to) return;
+      if (from.kind === 'module') {
+        if (to.kind === 'module') {
+          if (to.name === from.name) return;
+          if (MODULE_ORDER.indexOf(to.name) > MODULE_ORDER.indexOf(from.name)) {
+            context.report({
+              node,
+              messageId: 'laterModule',
+              data: { from: from.name, to: to.name },
+            });
+          } else if (/\.repository(\.ts)?$/.test(source)) {
+            context.report({
+              node,
+              messageId: 'repository',
+              data: { from: from.name, to: to.name },
+            });
+          }
+          return;
+        }
+        if (!UNDER_MODULES.includes(to.kind)) {
+          context.report({
+            node,
+            messageId: 'upward',
+            data: { from: `modules/${from.name}`, to: to.name },
+          });
+        }
+        return;
+      }
+      if (!BELOW[from.kind].includes(to.kind)) {
+        const name = to.kind === 'module' ? `modules/${to.name}` : to.name;
+        context.report({ node, messageId: 'upward', data: { from: from.kind, to: name } });
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
