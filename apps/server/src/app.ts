@@ -26,9 +26,6 @@ import { analyticsOrigins } from './modules/site/brand-files.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
 import { catalogueAdminRoutes } from './modules/games/catalogue-admin.routes.ts';
-import { venueJobs } from './modules/venues/venue-jobs.ts';
-import { depositJobs } from './modules/deposits/deposit-jobs.ts';
-import { reconciliationJobs } from './modules/reconciliation/reconciliation-jobs.ts';
 import { venueAdminRoutes } from './modules/venues/venue-admin.routes.ts';
 import { venueRoutes } from './modules/venues/venues.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -41,11 +38,9 @@ import { promotionRoutes } from './modules/promotions/promotion.routes.ts';
 import { promotionAdminRoutes } from './modules/promotions/promotion-admin.routes.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { vipAdminRoutes } from './modules/vip/vip-admin.routes.ts';
-import { vipJobs } from './modules/vip/vip-jobs.ts';
 import { redemptionRoutes } from './modules/redemptions/redemption.routes.ts';
 import { agentRoutes } from './modules/agent/agent.routes.ts';
 import { agentAdminRoutes } from './modules/agent/agent-admin.routes.ts';
-import { agentJobs } from './modules/agent/agent-jobs.ts';
 import errorHandler, { refuse } from './plugins/error-handler.ts';
 import memberAuth from './modules/members/member-auth.ts';
 import operatorAuth from './modules/admin/operator-auth.ts';
@@ -54,6 +49,7 @@ import requestContext from './plugins/request-context.ts';
 import security from './plugins/security.ts';
 import openapi from './plugins/swagger.ts';
 import web from './plugins/web.ts';
+import { jobs } from './jobs.ts';
 import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -154,9 +150,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(venueRoutes);
   await app.register(venueAdminRoutes, { prefix: '/api/admin/v1' });
-  await app.register(venueJobs);
-  await app.register(depositJobs);
-  await app.register(reconciliationJobs);
   await app.register(contentRoutes);
   await app.register(contentAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(uploadRoutes);
@@ -167,11 +160,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(promotionAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(vipRoutes);
   await app.register(vipAdminRoutes, { prefix: '/api/admin/v1' });
-  await app.register(vipJobs);
   await app.register(redemptionRoutes);
   await app.register(agentRoutes);
   await app.register(agentAdminRoutes, { prefix: '/api/admin/v1' });
-  await app.register(agentJobs);
+  // Everything on a timer, in one place (jobs.ts).
+  await app.register(jobs);
   await app.register(web, {
     distDir: config.webDistDir,
     defaultSite: config.defaultSite,

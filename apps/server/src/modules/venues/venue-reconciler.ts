@@ -20,8 +20,6 @@ export function backoffMs(attempts: number, maxMs = 60_000): number {
  * mid-way leaves its rows to be claimed again when the lease runs out.
  */
 export class VenueReconciler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
   private log: FastifyBaseLogger | undefined;
 
   constructor(
@@ -31,8 +29,12 @@ export class VenueReconciler {
     private readonly options: { leaseMs: number; maxBackoffMs?: number },
   ) {}
 
-  /** One pass over what is due; answers how many moves it settled. */
-  async runOnce(): Promise<number> {
+  /**
+   * One pass over what is due (jobs.ts runs one every VENUE_RECONCILE_MS); answers how many moves
+   * it settled.
+   */
+  async runOnce(log?: FastifyBaseLogger): Promise<number> {
+    this.log = log ?? this.log;
     const due = await claimDue(this.db, BATCH, this.options.leaseMs);
     let settled = 0;
     for (let i = 0; i < due.length; i += PARALLEL) {
@@ -40,29 +42,6 @@ export class VenueReconciler {
       settled += results.filter(Boolean).length;
     }
     return settled;
-  }
-
-  start(intervalMs: number, log?: FastifyBaseLogger): void {
-    if (intervalMs <= 0 || this.timer) return;
-    this.log = log;
-    const tick = () => {
-      this.running ??= this.runOnce()
-        .catch((error: unknown) => {
-          this.log?.warn({ err: error }, 'venue reconciler pass failed');
-          return 0;
-        })
-        .finally(() => {
-          this.running = undefined;
-        });
-    };
-    this.timer = setInterval(tick, intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
   }
 
   private async one(row: VenueTransferRow): Promise<boolean> {
