@@ -47,6 +47,8 @@ describe('adding a withdrawal account behind the withdrawal-password gate (spec 
       const dialog = await screen.findByRole('dialog');
       expect(dialog.textContent).toContain(ADVICE);
       expect(screen.queryByLabelText(fieldLabel)).toBeNull();
+      // Said once, in the dialog: not again on the page behind it (issue 27).
+      expect(screen.getAllByText(ADVICE)).toHaveLength(1);
 
       fireEvent.click(screen.getByRole('button', { name: '去设置' }));
       await waitFor(() => expect(app.location()).toBe('/setting/wpassword'));

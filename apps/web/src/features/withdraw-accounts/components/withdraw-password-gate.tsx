@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { showAlert } from '../../../components/feedback.ts';
@@ -27,21 +27,28 @@ export function WithdrawPasswordGate({
   const config = useWithdrawConfig();
   const { isToSet } = withdrawPasswordState(config.data);
   const asked = useRef(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
 
   useEffect(() => {
     if (!isToSet || asked.current) return;
     asked.current = true;
+    setDialogOpen(true);
     void showAlert({
       title: t('account.cards.gateTitle'),
       content: advice,
       confirmText: t('account.cards.gateGo'),
-    }).then(() => navigate(SET_WITHDRAW_PASSWORD_PATH, { replace: true }));
+    }).then(() => {
+      setDialogOpen(false);
+      navigate(SET_WITHDRAW_PASSWORD_PATH, { replace: true });
+    });
   }, [advice, isToSet, navigate, t]);
 
   if (config.isPending) return <SkeletonLines lines={4} />;
   if (config.isError) return <LoadError onRetry={config.refetch} />;
   if (isToSet) {
-    // Behind the dialog, and for anyone who closes it some other way: the same advice.
+    // The dialog says it; the page behind it stays blank rather than say it a second time. Should
+    // the dialog close without going (the back button), the page says it instead.
+    if (dialogOpen || !asked.current) return null;
     return (
       <StateBlock kind="empty" title={t('account.cards.gateTitle')} description={advice}>
         <Link className="button-primary" to={SET_WITHDRAW_PASSWORD_PATH} replace>
