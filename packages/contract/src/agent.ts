@@ -106,6 +106,8 @@ export interface AgentSummary {
   readonly inviteCode: string;
   /** Relative to the member site: the register page with the code; the site makes it absolute. */
   readonly invitePath: string;
+  /** When the member registered (ISO time): the page offers no month before it. */
+  readonly memberSince: string;
   readonly period: string;
   readonly periodStart: string;
   readonly periodEnd: string;

@@ -31,6 +31,7 @@ export const schemeSchema = z.object({
 export const summarySchema = z.object({
   inviteCode: z.string(),
   invitePath: z.string().describe('Relative path of the register page with the invite code'),
+  memberSince: z.string().describe('When the member registered: no month before it is offered'),
   period: z.string(),
   periodStart: z.string(),
   periodEnd: z.string(),

@@ -92,6 +92,7 @@ export class AgentService {
     return {
       inviteCode: member.inviteCode,
       invitePath: invitePath(member.inviteCode),
+      memberSince: member.createdAt.toISOString(),
       period: period.month,
       periodStart: period.from.toISOString(),
       periodEnd: period.to.toISOString(),

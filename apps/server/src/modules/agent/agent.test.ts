@@ -67,6 +67,8 @@ describe('GET /agent/summary', () => {
     const res = await summary(t, A);
     expect(res.status).toBe(true);
     expect(res.data.invitePath).toBe(`/register?invite_code=${res.data.inviteCode}`);
+    // When A registered, for the page to offer no month before it.
+    expect(res.data.memberSince).toBe(inMonth(monthBefore(3)).toISOString());
     expect(res.data).toMatchObject({
       period: M,
       closed: false,

@@ -13,6 +13,7 @@ function summary(overrides: Partial<AgentSummary> = {}): AgentSummary {
   return {
     inviteCode: 'ABC123',
     invitePath: '/register?invite_code=ABC123',
+    memberSince: '2025-01-10T02:00:00.000Z',
     period: '2026-11',
     periodStart: '2026-10-31T16:00:00.000Z',
     periodEnd: '2026-11-30T16:00:00.000Z',
@@ -181,6 +182,16 @@ describe('the agent page on a phone', () => {
     );
     fireEvent.click(screen.getByRole('radio', { name: '本月' }));
     await waitFor(() => expect(app.location()).toBe('/user/agentPage'));
+  });
+
+  it('lists no month before the member registered', async () => {
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+    server({ summary: () => summary({ memberSince: lastMonth.toISOString() }) });
+    renderApp('/user/agentPage');
+    await screen.findByText('ABC123');
+    expect(screen.getByRole('radio', { name: '上月' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: '更早月份' })).toBeNull();
   });
 
   it('opens the downline tree level by level, loading each level when it opens', async () => {

@@ -19,4 +19,10 @@ describe('agent formats', () => {
     expect(months[0]).toBe('2025-12');
     expect(months.at(-1)).toBe('2025-03');
   });
+
+  it('lists no month before the member registered (Beijing months)', () => {
+    const now = new Date('2026-11-27T04:00:00Z');
+    expect(earlierMonths(now, new Date('2026-07-31T16:30:00Z'))).toEqual(['2026-09', '2026-08']);
+    expect(earlierMonths(now, new Date('2026-10-05T00:00:00Z'))).toEqual([]);
+  });
 });

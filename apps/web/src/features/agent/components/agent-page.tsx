@@ -37,7 +37,7 @@ export function AgentPage() {
   return (
     <div className={`agent-page agent-${layout}`}>
       <InviteCard code={data.inviteCode} path={data.invitePath} />
-      <PeriodSwitcher value={period} onChange={choose} />
+      <PeriodSwitcher value={period} since={data.memberSince} onChange={choose} />
       <div className="agent-columns" aria-busy={summary.isPlaceholderData}>
         <AgentStats summary={data} />
         <CommissionCard summary={data} />
