@@ -176,7 +176,7 @@ export const enFinance: FinanceResources = {
       maintenance: 'Maintenance',
       closed: 'Disabled',
     },
-    note: 'Locked funds are withdrawals under review and bonuses with turnover still due; money in transit arrives shortly by itself.',
+    note: 'Locked funds are withdrawals under review. Bonuses are in the central wallet and can be withdrawn once their turnover is done; money in transit arrives shortly by itself.',
     deposit: 'Deposit',
     withdraw: 'Withdraw',
     transfer: 'Transfer',

@@ -177,7 +177,7 @@ export const zhCNFinance = {
       maintenance: '维护中',
       closed: '已停用',
     },
-    note: '冻结金额包括审核中的提现和未完成流水的红利；转账中的金额稍后会自动到账',
+    note: '冻结金额为审核中的提现；红利已计入中心钱包，完成所需流水后方可提现；转账中的金额稍后会自动到账',
     deposit: '充值',
     withdraw: '提现',
     transfer: '转账',

@@ -174,7 +174,7 @@ export const zhHKFinance: FinanceResources = {
       maintenance: '維護中',
       closed: '已停用',
     },
-    note: '凍結金額包括審核中的提款和未完成流水的紅利；轉賬中的金額稍後會自動到賬',
+    note: '凍結金額為審核中的提款；紅利已計入中心錢包，完成所需流水後方可提款；轉賬中的金額稍後會自動到賬',
     deposit: '存款',
     withdraw: '提款',
     transfer: '轉賬',
