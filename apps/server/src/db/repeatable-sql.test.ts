@@ -76,7 +76,7 @@ describe('the database as the server opens it', () => {
       db,
       sql`select pg_get_functiondef('deposit_gateway_credit'::regproc) as body`,
     );
-    expect(definition?.body).toContain('deposit_credit(o.id');
+    expect(definition?.body).toContain('deposit_credit(o,');
     expect(definition?.body).not.toContain('ledger_transfer(');
   });
 });

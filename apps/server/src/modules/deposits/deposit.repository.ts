@@ -137,9 +137,10 @@ export async function creditInDatabase(db: DbOrTx, c: DepositCredit): Promise<nu
   const [row] = await preparedRows<{ transfer_id: string | number }>(
     db,
     'deposit_credit_call',
-    sql`select deposit_credit(${c.orderId}::bigint, ${c.required.toString()}::bigint,
-          ${c.houseShards}::integer, ${JSON.stringify(c.meta)}::jsonb, ${c.decidedBy}::bigint,
-          ${c.now.toISOString()}::timestamptz) as transfer_id`,
+    sql`select deposit_credit(d, ${c.required.toString()}::bigint, ${c.houseShards}::integer,
+          ${JSON.stringify(c.meta)}::jsonb, ${c.decidedBy}::bigint,
+          ${c.now.toISOString()}::timestamptz) as transfer_id
+        from deposit_orders d where d.id = ${c.orderId}`,
   );
   if (!row) throw new Error('deposit_credit returned no row');
   return Number(row.transfer_id);

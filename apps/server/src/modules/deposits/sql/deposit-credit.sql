@@ -8,9 +8,9 @@
 -- house deposit shard, see house() in modules/wallet/wallet-accounts.ts, to the member's central
 -- wallet), and the order marked credited with the transfer's id. The transfer key
 -- 'deposit:<orderNo>' makes a second call move nothing even if the state check were skipped.
--- Answers the transfer's id.
+-- Takes the order's row as the caller read it (no second read); answers the transfer's id.
 CREATE OR REPLACE FUNCTION deposit_credit(
-  p_order_id bigint,
+  o deposit_orders,
   p_required bigint,
   p_house_shards integer,
   p_meta jsonb,
@@ -19,13 +19,11 @@ CREATE OR REPLACE FUNCTION deposit_credit(
 ) RETURNS bigint
 LANGUAGE plpgsql AS $$
 DECLARE
-  o deposit_orders%ROWTYPE;
   v_house bigint;
   v_member bigint;
   v_transfer bigint;
   v_key text;
 BEGIN
-  SELECT * INTO STRICT o FROM deposit_orders d WHERE d.id = p_order_id;
   v_key := 'deposit:' || o.order_no;
 
   IF p_required > 0 THEN
@@ -97,7 +95,7 @@ BEGIN
          AND o.gateway_payment_id IS DISTINCT FROM p_payment_id) THEN
     RETURN;
   END IF;
-  v_transfer := deposit_credit(o.id, p_required, p_house_shards, p_meta, NULL, p_now);
+  v_transfer := deposit_credit(o, p_required, p_house_shards, p_meta, NULL, p_now);
 
   -- before/after as auditView (deposit-view.ts) writes them.
   INSERT INTO audit_log (actor_kind, actor_name, site_code, action, target_kind, target_id, before,
