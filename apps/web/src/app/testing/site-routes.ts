@@ -1,5 +1,5 @@
-// Every path of the phone's route tree, as router.tsx spells it: the browser journeys that walk the
-// whole site (e2e/journeys/layout-widths.test.ts, languages.test.ts) read this list, and
+// Every path of the phone's route tree, as router.tsx spells it: the browser journey that walks the
+// whole site for widths and language (e2e/journeys/layout-widths.test.ts) reads this list, and
 // site-routes.test.ts holds it to the router, so that a new page cannot be left out of them.
 // Plain data, no imports: the journeys load it outside the web app's build.
 
