@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { dbUrl, pgbenchTps, recreate } from '../pg.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { Ledger, type AccountRef } from '../../apps/server/src/ledger/ledger.service.ts';
-import { HOUSE_SHARDS, house } from '../../apps/server/src/modules/wallet/wallet-accounts.ts';
+import { HOUSE_SHARDS, house } from '../../apps/server/src/ledger/wallet-accounts.ts';
 import { gatewayCallbacks } from './callbacks.ts';
 import { CLIENTS, measure, type Measured } from './measure.ts';
 

@@ -11,10 +11,7 @@ import { cpuSince, cpuSeconds, type CpuGroups } from '../cpu.ts';
 import { Agent, request } from 'undici';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { venues } from '../../apps/server/src/db/schema.ts';
-import {
-  memberCentral,
-  memberVenue,
-} from '../../apps/server/src/modules/wallet/wallet-accounts.ts';
+import { memberCentral, memberVenue } from '../../apps/server/src/ledger/wallet-accounts.ts';
 import { startSimChild } from '../../apps/server/src/lib/sim-child.ts';
 import { prepare } from '../../apps/server/src/startup.ts';
 import { inWorker } from '../worker.ts';

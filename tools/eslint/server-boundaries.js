@@ -21,7 +21,7 @@ export const MODULE_ORDER = [
   // accounts
   'members',
   'withdraw-accounts',
-  // money helpers, records, the books' checks
+  // the central wallet (summary, turnover requirement), records, the books' checks
   'wallet',
   'records',
   'reconciliation',
@@ -44,6 +44,53 @@ export const MODULE_ORDER = [
   // finance that reads VIP (limits by level)
   'withdrawals',
 ];
+
+/**
+ * Who owns each table: only its owner reads or writes it, in its repositories. Others read what
+ * the owner publishes as a view (its sql/*-views.sql, listed in docs/decisions/module-views.md)
+ * or call its interface. `ledger` is the ledger layer, below every module.
+ */
+export const TABLE_OWNERS = {
+  ledger: ['ledger_accounts', 'ledger_transfers'],
+  audit: ['audit_log'],
+  auth: ['auth_attempts'],
+  crypto: ['server_keys'],
+  site: ['sites'],
+  captcha: ['captchas'],
+  codes: ['verification_codes', 'code_outbox'],
+  admin: ['operators', 'operator_sessions'],
+  members: ['members', 'member_sessions'],
+  'withdraw-accounts': ['withdraw_accounts'],
+  plugins: ['idempotency_keys'],
+  wallet: ['turnover_entries'],
+  reconciliation: ['books_check_cursor', 'books_check_runs'],
+  feedback: ['uploads', 'feedback_threads', 'feedback_posts'],
+  support: ['support_threads', 'support_messages', 'support_images'],
+  messages: ['messages', 'message_receipts'],
+  content: ['content_pages'],
+  adjustments: ['adjustments'],
+  deposits: ['deposit_channels', 'deposit_orders'],
+  games: ['venues', 'game_categories', 'games', 'catalogue_versions'],
+  venues: [
+    'venue_players',
+    'venue_transfers',
+    'venue_bets',
+    'venue_discrepancies',
+    'venue_bet_cursors',
+    'member_game_settings',
+    'member_presence',
+  ],
+  vip: ['vip_levels', 'vip_changes', 'member_birthdays'],
+  redemptions: ['redemptions'],
+  agent: ['agent_schemes', 'agent_settlements'],
+  promotions: ['promotions', 'promotion_applications', 'popups'],
+  withdrawals: ['withdrawals'],
+};
+const OWNER_OF = new Map(
+  Object.entries(TABLE_OWNERS).flatMap(([owner, tables]) => tables.map((t) => [t, owner])),
+);
+const snake = (name) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const SQL_TABLE = /\b(?:from|join|update|into)\s+([a-z_][a-z0-9_]*)/gi;
 
 /** What each layer below the modules may import. */
 const BELOW = {
@@ -80,6 +127,8 @@ export const serverBoundaries = {
         'Module "{{name}}" is not in MODULE_ORDER (tools/eslint/server-boundaries.js): add it where its imports allow.',
       repository:
         'Module "{{from}}" may not import the repository of module "{{to}}": call the interface that module exposes.',
+      foreignTable:
+        'Module "{{from}}" may not use the table "{{table}}" of {{owner}}: read a view it publishes (docs/decisions/module-views.md) or call its interface.',
     },
     schema: [],
   },
@@ -93,6 +142,28 @@ export const serverBoundaries = {
         Program: (node) =>
           context.report({ node, messageId: 'unknownModule', data: { name: from.name } }),
       };
+    }
+    function foreignTable(node, table) {
+      const owner = OWNER_OF.get(table);
+      if (from.kind !== 'module' || owner === undefined || owner === from.name) return;
+      const ownerName = owner === 'ledger' ? 'the ledger' : `module "${owner}"`;
+      context.report({
+        node,
+        messageId: 'foreignTable',
+        data: { from: from.name, table, owner: ownerName },
+      });
+    }
+    function checkSchemaImport(node) {
+      const source = node.source.value;
+      if (typeof source !== 'string' || !/(^|\/)db\/[^/]*schema[^/]*(\.ts)?$/.test(source)) return;
+      for (const spec of node.specifiers) {
+        if (spec.type === 'ImportSpecifier') foreignTable(spec, snake(spec.imported.name));
+      }
+    }
+    function checkSqlText(node) {
+      for (const quasi of node.quasis) {
+        for (const match of quasi.value.raw.matchAll(SQL_TABLE)) foreignTable(node, match[1]);
+      }
     }
     function check(node, source) {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
@@ -131,7 +202,11 @@ export const serverBoundaries = {
       }
     }
     return {
-      ImportDeclaration: (node) => check(node, node.source.value),
+      ImportDeclaration: (node) => {
+        check(node, node.source.value);
+        checkSchemaImport(node);
+      },
+      TemplateLiteral: (node) => checkSqlText(node),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),

@@ -41,8 +41,33 @@ tester.run('server-boundaries', serverBoundaries, {
       code: "import { app } from '../../testing/test-app.ts';",
     },
     { filename: `${src}/lib/errors.ts`, code: "import { z } from 'zod';" },
+    // A module's own tables, and the views others publish.
+    {
+      filename: `${src}/modules/deposits/deposit.repository.ts`,
+      code: "import { depositOrders } from '../../db/schema.ts';\nconst q = sql`select 1 from deposit_orders d join member_accounts m on m.id = d.member_id`;",
+    },
+    {
+      filename: `${src}/modules/agent/agent.repository.ts`,
+      code: 'const q = sql`select sum(amount) from credited_deposits join settled_bets using (member_id)`;',
+    },
   ],
   invalid: [
+    // Another module's table, by drizzle import or in SQL text; the ledger's tables too.
+    {
+      filename: `${src}/modules/deposits/deposit.repository.ts`,
+      code: "import { depositOrders, members } from '../../db/schema.ts';",
+      errors: [{ messageId: 'foreignTable' }],
+    },
+    {
+      filename: `${src}/modules/agent/agent.repository.ts`,
+      code: 'const q = sql`select 1 from members m left join venue_bets b on b.member_id = m.id`;',
+      errors: [{ messageId: 'foreignTable' }, { messageId: 'foreignTable' }],
+    },
+    {
+      filename: `${src}/modules/records/records.service.ts`,
+      code: 'const q = `update ledger_transfers set amount = 0`;',
+      errors: [{ messageId: 'foreignTable' }],
+    },
     {
       filename: `${src}/modules/members/member.service.ts`,
       code: "import { rowAt } from '../vip/vip-ladder.ts';",

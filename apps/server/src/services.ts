@@ -18,7 +18,7 @@ import { WithdrawPasswordService } from './modules/members/withdraw-password.ser
 import { SiteService } from './modules/site/site.service.ts';
 import { WithdrawAccountService } from './modules/withdraw-accounts/withdraw-account.service.ts';
 import { Ledger } from './ledger/ledger.service.ts';
-import { Idempotency } from './modules/wallet/idempotency.ts';
+import { Idempotency } from './plugins/idempotency.ts';
 import { TurnoverService } from './modules/wallet/turnover.service.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { WithdrawalService } from './modules/withdrawals/withdrawal.service.ts';
@@ -26,9 +26,10 @@ import { DepositService } from './modules/deposits/deposit.service.ts';
 import { AdjustmentService } from './modules/adjustments/adjustment.service.ts';
 import { RecordsService } from './modules/records/records.service.ts';
 import { ReconciliationService } from './modules/reconciliation/reconciliation.service.ts';
+import { BOOKS_CHECKS } from './books-checks.ts';
 import { MessageService } from './modules/messages/message.service.ts';
 import { shownAmount, type Notify } from './modules/notices/notices.ts';
-import { currencyOf } from './modules/wallet/money.ts';
+import { currencyOf } from './lib/money.ts';
 import { CODE_CHANNELS, type CodeChannel, type Lang } from '@kirin/contract';
 import { CatalogueService } from './modules/games/catalogue.service.ts';
 import { createVenueServices } from './modules/venues/venue-services.ts';
@@ -106,7 +107,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     turnover,
     wallet,
     records: new RecordsService(db),
-    reconciliation: new ReconciliationService(db),
+    reconciliation: new ReconciliationService(db, BOOKS_CHECKS),
     messages,
     audit,
     cipher,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The database's functions and procedures, one file per set, each kept by the module that owns
+ * The database's functions, procedures and views, one file per set, each kept by the module that owns
  * them. A migration is history: when several redefined a function, the one that ran was whichever
  * came last. These files are applied after the migrations, in this order (the ledger first: the
  * others call it), whenever a file's text differs from what was applied last, so the code that
@@ -11,8 +11,14 @@ import path from 'node:path';
  */
 export const REPEATABLE_SQL = [
   'ledger/sql/ledger.sql',
+  'ledger/sql/ledger-views.sql',
+  'modules/members/sql/member-views.sql',
+  'modules/admin/sql/operator-views.sql',
   'modules/deposits/sql/deposit-credit.sql',
+  'modules/deposits/sql/deposit-views.sql',
   'modules/venues/sql/venue-transfers.sql',
+  'modules/venues/sql/bet-views.sql',
+  'modules/redemptions/sql/reward-views.sql',
 ] as const;
 
 const SRC = path.resolve(import.meta.dirname, '..');

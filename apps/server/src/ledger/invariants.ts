@@ -123,3 +123,21 @@ export async function checkInvariants(db: DbOrTx): Promise<InvariantReport> {
 
   return { ok: violations.length === 0, violations };
 }
+
+/** The books' sums and members below zero: one pass over the accounts, cheap enough every minute. */
+export async function balanceViolations(db: DbOrTx): Promise<{ kind: string; detail: string }[]> {
+  return rows(
+    db,
+    sql`select 'unbalanced' as kind, currency || ' posted ' || sum(debits_posted) || '/' ||
+               sum(credits_posted) || ' pending ' || sum(debits_pending) || '/' ||
+               sum(credits_pending) as detail
+          from ledger_accounts group by currency
+          having sum(debits_posted) <> sum(credits_posted)
+              or sum(debits_pending) <> sum(credits_pending)
+        union all
+        select 'negative_member_balance', id || ' ' ||
+               (credits_posted - debits_posted - debits_pending)
+          from ledger_accounts
+          where member_id is not null and credits_posted - debits_posted - debits_pending < 0`,
+  );
+}

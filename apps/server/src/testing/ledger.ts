@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { ReconciliationService } from '../modules/reconciliation/reconciliation.service.ts';
+import { BOOKS_CHECKS } from '../books-checks.ts';
 import { query } from './members.ts';
 
 /** Bare member rows for ledger tests that do not need log-in; the site row is made if missing. */
@@ -29,6 +30,6 @@ export async function insertMembers(
  * withdrawal, venue move, deposit and adjustment stands in the ledger as its state says.
  */
 export async function expectBooksBalance(database: Database): Promise<void> {
-  const report = await new ReconciliationService(database.db).checkAll();
+  const report = await new ReconciliationService(database.db, BOOKS_CHECKS).checkAll();
   expect(report.violations).toEqual([]);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { house, memberCentral } from '../modules/wallet/wallet-accounts.ts';
+import { house, memberCentral } from '../ledger/wallet-accounts.ts';
 import { insertMembers } from './ledger.ts';
 import { query } from './members.ts';
 import { json, TEST_ADMIN_PASSWORD, type TestApp } from './test-app.ts';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { centralBalance, creditedDeposit, sessionMember, type Member } from './member-records.ts';
 import { query } from './members.ts';
 import { json, type TestApp } from './test-app.ts';
-import { minorOf } from '../modules/wallet/finance-policy.ts';
-import { currencyOf } from '../modules/wallet/money.ts';
+import { minorOf } from '../lib/finance-policy.ts';
+import { currencyOf } from '../lib/money.ts';
 
 // Members and their confirmed deposits (testing/member-records.ts) as the activity tests use them,
 // and the calls of the activity and pop-up routes.

@@ -4,7 +4,7 @@ import { gameCategories, games, venues } from '../db/schema.ts';
 import { insertMembers } from './ledger.ts';
 import { DEVICE } from './members.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { memberCentral } from '../modules/wallet/wallet-accounts.ts';
+import { memberCentral } from '../ledger/wallet-accounts.ts';
 
 // One venue simulator in process, an app whose site pgdz has two venues on it (kgame on,
 // kslots under maintenance) and a game of each, and funded members with sessions.

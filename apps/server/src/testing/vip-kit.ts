@@ -10,7 +10,7 @@ import {
 } from './member-records.ts';
 import { json, type TestApp } from './test-app.ts';
 import { beijingCalendar, DAY_MS, dayLabel, previousDays } from '../modules/vip/vip-dates.ts';
-import { beijingDayStart } from '../modules/wallet/beijing-time.ts';
+import { beijingDayStart } from '../lib/beijing-time.ts';
 
 // Members and their records (testing/member-records.ts) as the VIP tests use them, the Beijing days
 // of rebates, and the VIP and rewards calls.

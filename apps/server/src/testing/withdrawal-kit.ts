@@ -1,5 +1,5 @@
-import { minorOf } from '../modules/wallet/finance-policy.ts';
-import { house, memberCentral, type Owner } from '../modules/wallet/wallet-accounts.ts';
+import { minorOf } from '../lib/finance-policy.ts';
+import { house, memberCentral, type Owner } from '../ledger/wallet-accounts.ts';
 import { encrypt, get, post, registerMember } from './members.ts';
 import { json, TEST_ADMIN_PASSWORD, type TestApp } from './test-app.ts';
 

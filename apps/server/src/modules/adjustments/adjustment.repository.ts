@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { adjustments, members, operators } from '../../db/schema.ts';
+import { adjustments } from '../../db/schema.ts';
+import { memberAccounts } from '../members/member-views.ts';
+import { operatorAccounts } from '../admin/operator-views.ts';
 
 export type AdjustmentRow = typeof adjustments.$inferSelect;
 export type NewAdjustment = typeof adjustments.$inferInsert;
@@ -60,7 +62,7 @@ export async function recentMagnitude(db: DbOrTx, memberId: number, since: Date)
   return BigInt(row?.sum ?? '0');
 }
 
-const approver = alias(operators, 'approver');
+const approver = alias(operatorAccounts, 'approver');
 
 export async function listAdjustments(
   db: DbOrTx,
@@ -74,13 +76,13 @@ export async function listAdjustments(
   const rows = await db
     .select({
       a: adjustments,
-      memberAccount: members.account,
-      requestedByName: operators.account,
+      memberAccount: memberAccounts.account,
+      requestedByName: operatorAccounts.account,
       approvedByName: approver.account,
     })
     .from(adjustments)
-    .innerJoin(members, eq(members.id, adjustments.memberId))
-    .innerJoin(operators, eq(operators.id, adjustments.requestedBy))
+    .innerJoin(memberAccounts, eq(memberAccounts.id, adjustments.memberId))
+    .innerJoin(operatorAccounts, eq(operatorAccounts.id, adjustments.requestedBy))
     .leftJoin(approver, eq(approver.id, adjustments.approvedBy))
     .where(where)
     .orderBy(desc(adjustments.createdAt), desc(adjustments.id))

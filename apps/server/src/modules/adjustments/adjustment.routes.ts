@@ -6,9 +6,9 @@ import { ok } from '../../lib/errors.ts';
 import { operatorOf } from '../admin/operator-auth.ts';
 import { requestMeta } from '../../plugins/request-context.ts';
 import { siteOf } from '../site/site-of.ts';
-import { idempotencyKeyOf } from '../wallet/idempotency.ts';
-import { moneyInput } from '../wallet/money.ts';
-import { operatorDoc, pageQuery, siteFilter } from '../wallet/route-parts.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
+import { moneyInput } from '../../lib/money.ts';
+import { operatorDoc, pageQuery, siteFilter } from '../../lib/route-parts.ts';
 
 const ADJUSTMENT_STATES = ['applied', 'awaiting_approval', 'rejected'] as const;
 

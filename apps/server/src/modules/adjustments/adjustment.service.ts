@@ -11,12 +11,12 @@ import { DomainError } from '../../lib/errors.ts';
 import { operatorActor, type OperatorIdentity } from '../admin/operator.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { memberByAccount, memberById, lockMemberRow } from '../members/member-directory.ts';
-import { operatorOwner, type Idempotency } from '../wallet/idempotency.ts';
+import { operatorOwner, type Idempotency } from '../../plugins/idempotency.ts';
 import type { Site, SiteService } from '../site/site.service.ts';
-import { minorOf, timesMultiple } from '../wallet/finance-policy.ts';
-import { amountField, currencyOf } from '../wallet/money.ts';
+import { minorOf, timesMultiple } from '../../lib/finance-policy.ts';
+import { amountField, currencyOf } from '../../lib/money.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
-import { house, memberCentral } from '../wallet/wallet-accounts.ts';
+import { house, memberCentral } from '../../ledger/wallet-accounts.ts';
 import {
   insertAdjustment,
   listAdjustments,

@@ -6,7 +6,7 @@ import { ok } from '../../lib/errors.ts';
 import { operatorOf } from '../admin/operator-auth.ts';
 import { requestMeta } from '../../plugins/request-context.ts';
 import { siteOf } from '../site/site-of.ts';
-import { operatorDoc, pageQuery, siteFilter } from '../wallet/route-parts.ts';
+import { operatorDoc, pageQuery, siteFilter } from '../../lib/route-parts.ts';
 import { schemeBodySchema, schemeSchema, settlementSchema } from './agent.schemas.ts';
 
 /** Agent commission for operators (prefix /api/admin/v1): the scheme per site, settlements. */

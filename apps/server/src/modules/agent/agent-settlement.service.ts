@@ -11,7 +11,7 @@ import { operatorActor, type OperatorIdentity } from '../admin/operator.service.
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { RewardCredit } from '../redemptions/redemption-credit.ts';
 import type { Site, SiteService } from '../site/site.service.ts';
-import { currencyOf } from '../wallet/money.ts';
+import { currencyOf } from '../../lib/money.ts';
 import { closedMonth, lastMonth } from './agent-period.ts';
 import {
   commissionFor,

@@ -57,31 +57,31 @@ export async function downlineTotals(db: DbOrTx, q: PeriodQuery): Promise<Downli
   const result = await rows<TotalsRow>(
     db,
     sql`with recursive tree(agent_id, member_id, depth) as (
-        select inviter_id, id, 1 from members
+        select inviter_id, id, 1 from member_accounts
          where site_code = ${q.siteCode} and inviter_id is not null ${only}
         union all
-        select t.agent_id, m.id, t.depth + 1 from members m
+        select t.agent_id, m.id, t.depth + 1 from member_accounts m
           join tree t on m.inviter_id = t.member_id
          where t.depth < ${q.depth}
       ),
       bets as (
         select b.member_id, sum(b.stake - b.payout) as net_loss, sum(b.valid_stake) as turnover
-          from venue_bets b
-         where b.site_code = ${q.siteCode} and b.currency = ${q.currency} and b.state = 'settled'
+          from settled_bets b
+         where b.site_code = ${q.siteCode} and b.currency = ${q.currency}
            and ${inPeriod(sql`b.settled_at`)}
            and b.member_id in (select member_id from tree)
          group by b.member_id
       ),
       deps as (
-        select d.member_id, min(d.decided_at) as first_at,
-               sum(d.amount) filter (where ${inPeriod(sql`d.decided_at`)}) as amount
-          from deposit_orders d
-         where d.site_code = ${q.siteCode} and d.currency = ${q.currency} and d.state = 'credited'
+        select d.member_id, min(d.credited_at) as first_at,
+               sum(d.amount) filter (where ${inPeriod(sql`d.credited_at`)}) as amount
+          from credited_deposits d
+         where d.site_code = ${q.siteCode} and d.currency = ${q.currency}
            and d.member_id in (select member_id from tree)
          group by d.member_id
       ),
       bonus as (
-        select r.member_id, sum(r.amount) as amount from redemptions r
+        select r.member_id, sum(r.amount) as amount from reward_credits r
          where r.site_code = ${q.siteCode} and r.currency = ${q.currency}
            and r.kind <> 'commission' and ${inPeriod(sql`r.created_at`)}
            and r.member_id in (select member_id from tree)
@@ -98,8 +98,8 @@ export async function downlineTotals(db: DbOrTx, q: PeriodQuery): Promise<Downli
              coalesce(sum(bo.amount), 0)::text as bonuses,
              count(b.member_id)::int as active
         from tree t
-        join members m on m.id = t.member_id
-        join members a on a.id = t.agent_id
+        join member_accounts m on m.id = t.member_id
+        join member_accounts a on a.id = t.agent_id
         left join bets b on b.member_id = t.member_id
         left join deps d on d.member_id = t.member_id
         left join bonus bo on bo.member_id = t.member_id
@@ -135,9 +135,9 @@ export async function depthBelow(
   const [row] = await rows<{ depth: number }>(
     db,
     sql`with recursive up(member_id, inviter_id, depth) as (
-        select id, inviter_id, 0 from members where id = ${nodeId} and site_code = ${siteCode}
+        select id, inviter_id, 0 from member_accounts where id = ${nodeId} and site_code = ${siteCode}
         union all
-        select m.id, m.inviter_id, u.depth + 1 from members m
+        select m.id, m.inviter_id, u.depth + 1 from member_accounts m
           join up u on m.id = u.inviter_id
          where u.depth < ${maxDepth}
       )
@@ -172,21 +172,21 @@ export async function listChildren(
   }>(
     db,
     sql`select m.id, m.account, m.created_at,
-          (select count(*) from members c where c.inviter_id = m.id)::int as direct_count,
-          (select coalesce(sum(d.amount), 0) from deposit_orders d
-            where d.member_id = m.id and d.state = 'credited' and d.currency = ${q.currency}
-              and d.decided_at >= ${at(q.from)} and d.decided_at < ${at(q.to)})::text as deposits,
-          (select coalesce(sum(b.valid_stake), 0) from venue_bets b
-            where b.member_id = m.id and b.state = 'settled' and b.currency = ${q.currency}
+          (select count(*) from member_accounts c where c.inviter_id = m.id)::int as direct_count,
+          (select coalesce(sum(d.amount), 0) from credited_deposits d
+            where d.member_id = m.id and d.currency = ${q.currency}
+              and d.credited_at >= ${at(q.from)} and d.credited_at < ${at(q.to)})::text as deposits,
+          (select coalesce(sum(b.valid_stake), 0) from settled_bets b
+            where b.member_id = m.id and b.currency = ${q.currency}
               and b.settled_at >= ${at(q.from)} and b.settled_at < ${at(q.to)})::text as turnover
-        from members m
+        from member_accounts m
        where m.inviter_id = ${q.parentId} and m.site_code = ${q.siteCode}
        order by m.created_at desc, m.id desc
        limit ${limit} offset ${offset}`,
   );
   const [total] = await rows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from members
+    sql`select count(*)::int as n from member_accounts
          where inviter_id = ${q.parentId} and site_code = ${q.siteCode}`,
   );
   return {
@@ -228,12 +228,12 @@ export async function paidCommissions(
     }>(
       db,
       sql`select id, period, amount::text as amount, basis::text as basis, rate, created_at
-          from redemptions where member_id = ${memberId} and kind = 'commission'
+          from reward_credits where member_id = ${memberId} and kind = 'commission'
          order by period desc, id desc limit ${limit}`,
     ),
     rows<{ total: string }>(
       db,
-      sql`select coalesce(sum(amount), 0)::text as total from redemptions
+      sql`select coalesce(sum(amount), 0)::text as total from reward_credits
            where member_id = ${memberId} and kind = 'commission'`,
     ),
   ]);

@@ -5,7 +5,7 @@ import {
   AGENT_DOWNLINE_PAGE_SIZE_MAX,
   AGENT_TIERS_MAX,
 } from '@kirin/contract';
-import { moneyInput } from '../wallet/money.ts';
+import { moneyInput } from '../../lib/money.ts';
 
 // Wire schemas of the agent routes, mirroring the contract's AgentSummary, AgentDownlinePage,
 // AgentSchemeView and AgentSettlementView.

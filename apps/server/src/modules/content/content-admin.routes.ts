@@ -4,7 +4,7 @@ import { listOf, okEnvelope } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
 import { operatorOf } from '../admin/operator-auth.ts';
 import { requestMeta } from '../../plugins/request-context.ts';
-import { operatorDoc } from '../wallet/route-parts.ts';
+import { operatorDoc } from '../../lib/route-parts.ts';
 import { adminIdParams, adminListQuery, adminPageSchema, upsertBody } from './content.schemas.ts';
 
 /**

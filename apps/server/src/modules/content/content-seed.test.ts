@@ -9,7 +9,7 @@ import {
   type SiteCode,
 } from '@kirin/contract';
 import type { Site } from '../site/site.service.ts';
-import { withdrawLimitsFor } from '../wallet/finance-policy.ts';
+import { withdrawLimitsFor } from '../../lib/finance-policy.ts';
 import { sanitizeContentHtml } from './content-sanitize.ts';
 import { SEED_PAGES, demoPages, fillPlaceholders, withdrawLimitsTable } from './content-seed.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '@kirin/contract';
 import type { Config } from '../../config.ts';
 import type { Site } from '../site/site.service.ts';
-import { withdrawLimitsFor } from '../wallet/finance-policy.ts';
+import { withdrawLimitsFor } from '../../lib/finance-policy.ts';
 import type { NewContent } from './content.repository.ts';
 import { enBetting } from './seed/en-betting.ts';
 import { enSite } from './seed/en-site.ts';

@@ -1,4 +1,4 @@
-import { idempotencyKeyOf } from '../wallet/idempotency.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import {
   orderParams,
   pageQuery,
   siteFilter,
-} from '../wallet/route-parts.ts';
+} from '../../lib/route-parts.ts';
 import { adminOrderSchema } from './deposit.schemas.ts';
 import { requestMeta } from '../../plugins/request-context.ts';
 

@@ -1,10 +1,10 @@
 import { isCurrencyCode, parseAmount } from '@kirin/contract';
 import type { Db } from '../../db/client.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
-import { timesMultiple } from '../wallet/finance-policy.ts';
+import { timesMultiple } from '../../lib/finance-policy.ts';
 import { creditOrder, transferMetaOf, type CreditDeps } from './deposit-credit.ts';
-import { currencyOf } from '../wallet/money.ts';
-import { HOUSE_SHARDS } from '../wallet/wallet-accounts.ts';
+import { currencyOf } from '../../lib/money.ts';
+import { HOUSE_SHARDS } from '../../ledger/wallet-accounts.ts';
 import { auditView } from './deposit-view.ts';
 import {
   creditFromGateway,

@@ -15,7 +15,7 @@ import {
   orderState,
   type TestMember,
 } from '../../testing/deposit-kit.ts';
-import { HOUSE_SHARDS } from '../wallet/wallet-accounts.ts';
+import { HOUSE_SHARDS } from '../../ledger/wallet-accounts.ts';
 
 // Real HTTP both ways: the server asks the simulator for a payment, the simulator calls the
 // server's listening port back, faults switched on as the tests need them.

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { timesMultiple } from '../wallet/finance-policy.ts';
-import { HOUSE_SHARDS } from '../wallet/wallet-accounts.ts';
+import { timesMultiple } from '../../lib/finance-policy.ts';
+import { HOUSE_SHARDS } from '../../ledger/wallet-accounts.ts';
 import { creditInDatabase, type ChannelRow, type OrderRow } from './deposit.repository.ts';
 
 export type CreditDeps = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { beijingMinutes } from '../wallet/beijing-time.ts';
-import { newOrderNo } from '../wallet/order-numbers.ts';
+import { beijingMinutes } from '../../lib/beijing-time.ts';
+import { newOrderNo } from '../../lib/order-numbers.ts';
 import { isOpenAt, newReference, REFERENCE_ALPHABET, usdtPayAmount } from './deposit-rules.ts';
 
 /** A moment at Beijing wall-clock time hh:mm on 2025-03-10. */

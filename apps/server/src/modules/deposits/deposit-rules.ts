@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { usdtForAmount, type CurrencyCode } from '@kirin/contract';
-import { beijingMinutes } from '../wallet/beijing-time.ts';
+import { beijingMinutes } from '../../lib/beijing-time.ts';
 
 // Pure rules of deposits: opening hours, the USDT amount and bank references.
 

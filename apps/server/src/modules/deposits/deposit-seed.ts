@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isPaidByBank, type CurrencyCode } from '@kirin/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { minorOf } from '../wallet/finance-policy.ts';
+import { minorOf } from '../../lib/finance-policy.ts';
 import { channelKindsOf, insertChannel, type NewChannel } from './deposit.repository.ts';
 
 /** Demo rates: site currency per 1 USDT (a USDT site converts nothing). */

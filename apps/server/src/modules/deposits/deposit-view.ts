@@ -8,7 +8,7 @@ import {
   type DepositState,
   type Lang,
 } from '@kirin/contract';
-import { currencyOf } from '../wallet/money.ts';
+import { currencyOf } from '../../lib/money.ts';
 import type { ChannelRow, OrderRow } from './deposit.repository.ts';
 import { isOpenAt } from './deposit-rules.ts';
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { preparedRows, type DbOrTx } from '../../db/client.ts';
-import { depositChannels, depositOrders, members } from '../../db/schema.ts';
+import { depositChannels, depositOrders } from '../../db/schema.ts';
+import { memberAccounts } from '../members/member-views.ts';
 
 export type ChannelRow = typeof depositChannels.$inferSelect;
 export type NewChannel = typeof depositChannels.$inferInsert;
@@ -72,10 +73,10 @@ export async function insertOrder(db: DbOrTx, values: NewOrder): Promise<OrderRo
 
 const withChannel = (db: DbOrTx) =>
   db
-    .select({ order: depositOrders, channel: depositChannels, account: members.account })
+    .select({ order: depositOrders, channel: depositChannels, account: memberAccounts.account })
     .from(depositOrders)
     .innerJoin(depositChannels, eq(depositChannels.id, depositOrders.channelId))
-    .innerJoin(members, eq(members.id, depositOrders.memberId));
+    .innerJoin(memberAccounts, eq(memberAccounts.id, depositOrders.memberId));
 
 /** One order by its public number; with `memberId`, only when it is that member's. */
 export async function findOrder(
@@ -268,7 +269,7 @@ export async function listOrders(
   if (filter.state) conditions.push(eq(depositOrders.state, filter.state));
   if (filter.siteCode) conditions.push(eq(depositOrders.siteCode, filter.siteCode));
   if (filter.account) {
-    conditions.push(sql`lower(${members.account}) = lower(${filter.account})`);
+    conditions.push(sql`lower(${memberAccounts.account}) = lower(${filter.account})`);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rows = await withChannel(db)
@@ -279,7 +280,7 @@ export async function listOrders(
   const [total] = await db
     .select({ n: count() })
     .from(depositOrders)
-    .innerJoin(members, eq(members.id, depositOrders.memberId))
+    .innerJoin(memberAccounts, eq(memberAccounts.id, depositOrders.memberId))
     .where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }

@@ -6,7 +6,7 @@ import { ok } from '../../lib/errors.ts';
 import { memberOf } from '../members/member-auth.ts';
 import { langOf, requestMeta } from '../../plugins/request-context.ts';
 import { siteOf } from '../site/site-of.ts';
-import { idempotencyKeyOf } from '../wallet/idempotency.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import { channelSchema, depositBodySchema, orderSchema } from './deposit.schemas.ts';
 
 /** Member deposit routes: channels, create an order, read one order. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEPOSIT_CHANNEL_KINDS, DEPOSIT_STATES } from '@kirin/contract';
-import { moneyInput } from '../wallet/money.ts';
+import { moneyInput } from '../../lib/money.ts';
 
 // Wire schemas of the deposit routes, mirroring the contract's DepositChannel and DepositOrder.
 

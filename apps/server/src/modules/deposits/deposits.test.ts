@@ -5,7 +5,7 @@ import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
 import { expectBooksBalance } from '../../testing/ledger.ts';
 import { post, query } from '../../testing/members.ts';
 import { DEMO_TRC20_ADDRESS, seedDepositChannels } from './deposit-seed.ts';
-import { beijingMinutes } from '../wallet/beijing-time.ts';
+import { beijingMinutes } from '../../lib/beijing-time.ts';
 import {
   ADMIN_DEPOSITS,
   auditActions,

@@ -5,7 +5,7 @@ import { FEEDBACK_THREAD_STATES, okEnvelope, pageOf } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
 import { operatorOf } from '../admin/operator-auth.ts';
 import { requestMeta } from '../../plugins/request-context.ts';
-import { operatorDoc, pageQuery, siteFilter } from '../wallet/route-parts.ts';
+import { operatorDoc, pageQuery, siteFilter } from '../../lib/route-parts.ts';
 import {
   adminDetailSchema,
   adminSummarySchema,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, min, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { feedbackPosts, feedbackThreads, members, type FeedbackState } from '../../db/schema.ts';
+import { feedbackPosts, feedbackThreads, type FeedbackState } from '../../db/schema.ts';
+import { memberAccounts } from '../members/member-views.ts';
 
 export type ThreadRow = typeof feedbackThreads.$inferSelect;
 export type PostRow = typeof feedbackPosts.$inferSelect;
@@ -65,7 +66,7 @@ export async function memberPostsSince(
 
 const summaryColumns = {
   thread: feedbackThreads,
-  account: members.account,
+  account: memberAccounts.account,
   firstBody: sql<string>`coalesce((select left(p.body, ${EXCERPT_READ}) from ${feedbackPosts} p
     where p.thread_id = ${feedbackThreads.id} order by p.id limit 1), '')`,
   replies: sql<number>`(select count(*) from ${feedbackPosts} p
@@ -96,7 +97,7 @@ export async function listThreads(
   const rows = await db
     .select(summaryColumns)
     .from(feedbackThreads)
-    .innerJoin(members, eq(members.id, feedbackThreads.memberId))
+    .innerJoin(memberAccounts, eq(memberAccounts.id, feedbackThreads.memberId))
     .where(where)
     .orderBy(...order)
     .limit(page.limit)
@@ -113,9 +114,9 @@ export async function findThread(
 ): Promise<{ thread: ThreadRow; account: string } | undefined> {
   const mine = memberId === undefined ? undefined : eq(feedbackThreads.memberId, memberId);
   const [row] = await db
-    .select({ thread: feedbackThreads, account: members.account })
+    .select({ thread: feedbackThreads, account: memberAccounts.account })
     .from(feedbackThreads)
-    .innerJoin(members, eq(members.id, feedbackThreads.memberId))
+    .innerJoin(memberAccounts, eq(memberAccounts.id, feedbackThreads.memberId))
     .where(and(eq(feedbackThreads.id, id), mine));
   return row;
 }

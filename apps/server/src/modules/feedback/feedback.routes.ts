@@ -5,7 +5,7 @@ import { FEEDBACK_TYPES, okEnvelope, pageOf } from '@kirin/contract';
 import { ok } from '../../lib/errors.ts';
 import { memberOf } from '../members/member-auth.ts';
 import { memberSecurity } from '../members/member-route.ts';
-import { pageQuery } from '../wallet/route-parts.ts';
+import { pageQuery } from '../../lib/route-parts.ts';
 import {
   createBodySchema,
   detailSchema,

@@ -6,7 +6,7 @@ import { ok } from '../../lib/errors.ts';
 import { operatorOf } from '../admin/operator-auth.ts';
 import { requestMeta, type RequestMeta } from '../../plugins/request-context.ts';
 import type { OperatorIdentity } from '../admin/operator.service.ts';
-import { operatorDoc } from '../wallet/route-parts.ts';
+import { operatorDoc } from '../../lib/route-parts.ts';
 import {
   adminCategorySchema,
   adminGameSchema,

@@ -36,5 +36,10 @@ export async function setRealName(db: DbOrTx, id: number, realName: string): Pro
   await updateMember(db, id, { realName });
 }
 
+/** The member's VIP level, set by the VIP module (the caller holds the member row's lock). */
+export async function setVipLevel(db: DbOrTx, id: number, vipLevel: number): Promise<void> {
+  await updateMember(db, id, { vipLevel });
+}
+
 export const setMarketing = (db: DbOrTx, id: number, marketing: boolean) =>
   setMarketingMessages(db, id, marketing);

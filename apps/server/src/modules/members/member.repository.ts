@@ -63,7 +63,13 @@ export async function setMarketingMessages(
 type MemberPatch = Partial<
   Pick<
     NewMember,
-    'passwordHash' | 'realName' | 'areaCode' | 'phone' | 'email' | 'withdrawPasswordHash'
+    | 'passwordHash'
+    | 'realName'
+    | 'areaCode'
+    | 'phone'
+    | 'email'
+    | 'withdrawPasswordHash'
+    | 'vipLevel'
   >
 >;
 

@@ -1,13 +1,15 @@
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { members, messageReceipts, messages, operators } from '../../db/schema.ts';
+import { messageReceipts, messages } from '../../db/schema.ts';
+import { memberAccounts } from '../members/member-views.ts';
+import { operatorAccounts } from '../admin/operator-views.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 
 /** The reader, joined into every inbox query: their site, VIP level and registration time. */
-const reader = alias(members, 'reader');
+const reader = alias(memberAccounts, 'reader');
 
 /**
  * Which messages a member sees: their own, their current VIP level's, and their site's
@@ -163,14 +165,14 @@ export async function updateMessage(
   return row;
 }
 
-const addressee = alias(members, 'addressee');
+const addressee = alias(memberAccounts, 'addressee');
 
 /** Members a message reaches now: one, a VIP level's, or a site's (as `visible` decides). */
 const recipients = sql<number>`case ${messages.audience}
   when 'member' then 1
-  when 'vip' then (select count(*) from members x
+  when 'vip' then (select count(*) from member_accounts x
     where x.site_code = ${messages.siteCode} and x.vip_level = ${messages.vipLevel})
-  else (select count(*) from members x
+  else (select count(*) from member_accounts x
     where x.site_code = ${messages.siteCode}
       and (${messages.includeFuture} or x.created_at <= ${messages.createdAt}))
   end`;
@@ -193,14 +195,14 @@ function adminSelect(db: DbOrTx) {
     .select({
       message: messages,
       account: addressee.account,
-      sentByName: operators.account,
+      sentByName: operatorAccounts.account,
       recipients,
       readCount: receiptCount('read_at'),
       deletedCount: receiptCount('deleted_at'),
     })
     .from(messages)
     .leftJoin(addressee, eq(addressee.id, messages.memberId))
-    .leftJoin(operators, eq(operators.id, messages.sentBy));
+    .leftJoin(operatorAccounts, eq(operatorAccounts.id, messages.sentBy));
 }
 
 // pg answers counts as strings.

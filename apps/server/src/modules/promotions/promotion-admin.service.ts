@@ -9,7 +9,7 @@ import { operatorActor, type OperatorIdentity } from '../admin/operator.service.
 import type { AuditService } from '../audit/audit.service.ts';
 import type { RewardCredit } from '../redemptions/redemption-credit.ts';
 import type { Site, SiteService } from '../site/site.service.ts';
-import { currencyOf } from '../wallet/money.ts';
+import { currencyOf } from '../../lib/money.ts';
 import { overlay, promotionColumns, type PromotionDraft } from './promotion-input.ts';
 import { adminApplicationView, adminPromotionView } from './promotion-view.ts';
 import {

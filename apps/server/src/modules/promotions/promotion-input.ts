@@ -11,7 +11,7 @@ import {
 import type { LocalizedText } from '../../db/games-schema.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { sanitizeContentHtml } from '../content/content-sanitize.ts';
-import { amountField } from '../wallet/money.ts';
+import { amountField } from '../../lib/money.ts';
 import { BONUS_RATE, isZeroRate } from './promotion-bonus.ts';
 import type { NewPromotion } from './promotion.repository.ts';
 

@@ -11,7 +11,7 @@ import type { LocalizedText } from '../../db/games-schema.ts';
 import type { DemoSeeder } from '../../lib/demo-seeder.ts';
 import { sanitizeContentHtml } from '../content/content-sanitize.ts';
 import type { Site } from '../site/site.service.ts';
-import { currencyOf } from '../wallet/money.ts';
+import { currencyOf } from '../../lib/money.ts';
 import { insertPopup, sitePopupCount } from './popup.repository.ts';
 import { promoArtUrl } from './promotion-art.ts';
 import {

@@ -10,7 +10,7 @@ import {
 } from '@kirin/contract';
 import type { LocalizedText } from '../../db/games-schema.ts';
 import { localized } from '../games/catalogue-view.ts';
-import { currencyOf } from '../wallet/money.ts';
+import { currencyOf } from '../../lib/money.ts';
 import type {
   AdminApplicationRow,
   ApplicationWithBonus,

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { members, promotionApplications, promotions, redemptions } from '../../db/schema.ts';
+import { promotionApplications, promotions } from '../../db/schema.ts';
+import { memberAccounts } from '../members/member-views.ts';
+import { rewardCredits } from '../redemptions/reward-views.ts';
 import type { ApplicationState } from '../../db/rewards-schema.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -90,7 +92,7 @@ export async function listPromotions(
 
 const withBonus = {
   application: promotionApplications,
-  bonus: redemptions.amount,
+  bonus: rewardCredits.amount,
 };
 
 function flatten(row: { application: ApplicationRow; bonus: bigint | null }): ApplicationWithBonus {
@@ -107,7 +109,7 @@ export async function memberApplications(
   const rows = await db
     .select(withBonus)
     .from(promotionApplications)
-    .leftJoin(redemptions, eq(redemptions.id, promotionApplications.redemptionId))
+    .leftJoin(rewardCredits, eq(rewardCredits.id, promotionApplications.redemptionId))
     .where(
       and(
         eq(promotionApplications.memberId, memberId),
@@ -124,7 +126,7 @@ export async function applicationWithBonus(
   const [row] = await db
     .select(withBonus)
     .from(promotionApplications)
-    .leftJoin(redemptions, eq(redemptions.id, promotionApplications.redemptionId))
+    .leftJoin(rewardCredits, eq(rewardCredits.id, promotionApplications.redemptionId))
     .where(eq(promotionApplications.id, id));
   return row ? flatten(row) : undefined;
 }
@@ -186,11 +188,11 @@ export async function listApplications(
     filter.state ? eq(promotionApplications.state, filter.state) : undefined,
   );
   const rows = await db
-    .select({ ...withBonus, siteCode: promotions.siteCode, account: members.account })
+    .select({ ...withBonus, siteCode: promotions.siteCode, account: memberAccounts.account })
     .from(promotionApplications)
     .innerJoin(promotions, eq(promotions.id, promotionApplications.promotionId))
-    .innerJoin(members, eq(members.id, promotionApplications.memberId))
-    .leftJoin(redemptions, eq(redemptions.id, promotionApplications.redemptionId))
+    .innerJoin(memberAccounts, eq(memberAccounts.id, promotionApplications.memberId))
+    .leftJoin(rewardCredits, eq(rewardCredits.id, promotionApplications.redemptionId))
     .where(where)
     .orderBy(desc(promotionApplications.createdAt), desc(promotionApplications.id))
     .limit(page.limit)

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idempotencyKeyOf } from '../wallet/idempotency.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOf, okEnvelope } from '@kirin/contract';

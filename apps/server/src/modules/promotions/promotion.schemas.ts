@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGS, POPUP_AUDIENCES, PROMO_APPLICATION_STATES, PROMOTION_KINDS } from '@kirin/contract';
-import { moneyInput } from '../wallet/money.ts';
+import { moneyInput } from '../../lib/money.ts';
 
 // Wire schemas of the activity and pop-up routes (contract: packages/contract/src/promotions.ts).
 

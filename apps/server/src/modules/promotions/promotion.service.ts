@@ -5,13 +5,13 @@ import {
   type PromoDetail,
   type PromoListItem,
 } from '@kirin/contract';
-import { memberOwner, type Idempotency } from '../wallet/idempotency.ts';
+import { memberOwner, type Idempotency } from '../../plugins/idempotency.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { MemberIdentity } from '../members/member-sessions.ts';
 import type { RewardCredit } from '../redemptions/redemption-credit.ts';
 import type { Site } from '../site/site.service.ts';
-import { currencyOf } from '../wallet/money.ts';
+import { currencyOf } from '../../lib/money.ts';
 import { creditedDepositTotal } from '../deposits/deposit-totals.ts';
 import { bonusFor, isZeroRate } from './promotion-bonus.ts';
 import { applicationView, detailView, listItemView, takesApplications } from './promotion-view.ts';

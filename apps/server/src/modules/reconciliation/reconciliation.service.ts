@@ -1,21 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { checkInvariants, type InvariantViolation } from '../../ledger/invariants.ts';
+import type { BooksCheck, CrossViolation } from '../../ledger/books-check.ts';
 import {
-  adjustmentViolations,
-  advanceCheckCursor,
   balanceViolations,
+  checkInvariants,
+  type InvariantViolation,
+} from '../../ledger/invariants.ts';
+import {
+  advanceCheckCursor,
   claimCheckCursor,
   databaseNow,
-  depositViolations,
   insertCheckRun,
   lastCheckRun,
   pruneCheckRuns,
-  venueBetViolations,
-  venueMoveViolations,
-  withdrawalViolations,
   type CheckRun,
-  type CrossViolation,
 } from './reconciliation.repository.ts';
 
 export type BooksReport = {
@@ -30,31 +28,31 @@ export type BooksReport = {
 const OVERLAP_MS = 5 * 60_000;
 const RUNS_KEPT = 1_000;
 
-/** Everything each module's money rows promise about the ledger, since `from` (null: all). */
-async function crossViolations(db: DbOrTx, from: Date | null): Promise<CrossViolation[]> {
-  return [
-    ...(await withdrawalViolations(db, from)),
-    ...(await venueMoveViolations(db, from)),
-    ...(await depositViolations(db, from)),
-    ...(await adjustmentViolations(db, from)),
-    ...(await venueBetViolations(db, from)),
-  ];
-}
-
 /**
  * The books checked across tables: the ledger's own invariants, and that every withdrawal, venue
  * move, deposit, adjustment and venue bet stands in the ledger as its state says. The full check is an
  * operator's call; an incremental one runs every minute on one node (`runIncremental`).
  */
 export class ReconciliationService {
-  constructor(private readonly db: Db) {}
+  /** `checks`: each money module's rule tying its rows to the ledger (books-checks.ts lists them). */
+  constructor(
+    private readonly db: Db,
+    private readonly checks: readonly BooksCheck[],
+  ) {}
+
+  /** Everything each module's money rows promise about the ledger, since `from` (null: all). */
+  private async crossViolations(db: DbOrTx, from: Date | null): Promise<CrossViolation[]> {
+    const found: CrossViolation[] = [];
+    for (const check of this.checks) found.push(...(await check(db, from)));
+    return found;
+  }
 
   /** Everything, in one snapshot. */
   async checkAll(): Promise<BooksReport> {
     return this.db.transaction(
       async (tx) => {
         const ledger = await checkInvariants(tx);
-        const violations = [...ledger.violations, ...(await crossViolations(tx, null))];
+        const violations = [...ledger.violations, ...(await this.crossViolations(tx, null))];
         return { ok: violations.length === 0, violations };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -73,7 +71,10 @@ export class ReconciliationService {
         if (!cursor) return undefined;
         const now = await databaseNow(tx);
         const from = cursor.checkedUntil && new Date(cursor.checkedUntil.getTime() - OVERLAP_MS);
-        const violations = [...(await balanceViolations(tx)), ...(await crossViolations(tx, from))];
+        const violations = [
+          ...(await balanceViolations(tx)),
+          ...(await this.crossViolations(tx, from)),
+        ];
         const ok = violations.length === 0;
         await insertCheckRun(tx, { since: from, ok, violations });
         await pruneCheckRuns(tx, RUNS_KEPT);

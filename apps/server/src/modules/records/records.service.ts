@@ -14,12 +14,19 @@ import {
   listRecords,
   type RecordFilter,
   type RecordRow,
-} from './records.repository.ts';
-import { currencyOf } from '../wallet/money.ts';
-import { beijingDateTime } from '../wallet/beijing-time.ts';
+} from '../../ledger/member-movements.ts';
+import { currencyOf } from '../../lib/money.ts';
+import { beijingDateTime } from '../../lib/beijing-time.ts';
 import { CSV_HEADERS, kindText, stateText, transferText } from './records-text.ts';
 
 export const CSV_MAX_ROWS = 10_000;
+
+/**
+ * Play at a venue booked into our mirror of its wallet (bet by bet, a correction an operator
+ * booked, or the balance differences booked before) is a bet result, not a movement the member
+ * made; betting records show it.
+ */
+const HIDDEN = ['venue_sync', 'venue_bet', 'venue_correction'] as const;
 
 const isKind = (reason: string): reason is TransactionKind =>
   (TRANSACTION_KINDS as readonly string[]).includes(reason);
@@ -40,7 +47,7 @@ export class RecordsService {
     size: number,
     lang: Lang,
   ) {
-    const f = { ...filter, reason: filter.kind };
+    const f = { ...filter, reason: filter.kind, hidden: HIDDEN };
     const [rows, total] = await Promise.all([
       listRecords(this.db, f, size, (page - 1) * size),
       countRecords(this.db, f),
@@ -49,13 +56,18 @@ export class RecordsService {
   }
 
   async one(memberId: number, id: number, lang: Lang): Promise<TransactionRecord> {
-    const row = await findRecord(this.db, memberId, id);
+    const row = await findRecord(this.db, memberId, id, HIDDEN);
     if (!row) throw new DomainError('NOT_FOUND');
     return this.view(row, memberId, lang);
   }
 
   async csv(filter: RecordFilter & { kind?: TransactionKind | undefined }, lang: Lang) {
-    const rows = await listRecords(this.db, { ...filter, reason: filter.kind }, CSV_MAX_ROWS, 0);
+    const rows = await listRecords(
+      this.db,
+      { ...filter, reason: filter.kind, hidden: HIDDEN },
+      CSV_MAX_ROWS,
+      0,
+    );
     const records = rows.map((r) => this.view(r, filter.memberId, lang));
     const body = stringify(
       records.map((r) => [

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalance } from '../../testing/ledger.ts';
 import { get, post, registerMember } from '../../testing/members.ts';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
-import { house, memberCentral, memberVenue } from '../wallet/wallet-accounts.ts';
+import { house, memberCentral, memberVenue } from '../../ledger/wallet-accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

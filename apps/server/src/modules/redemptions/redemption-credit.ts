@@ -2,10 +2,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { RedemptionKind } from '../../db/rewards-schema.ts';
 import type { Ledger } from '../../ledger/ledger.service.ts';
 import { shownAmount, type Notify } from '../notices/notices.ts';
-import { timesMultiple } from '../wallet/finance-policy.ts';
-import { currencyOf } from '../wallet/money.ts';
+import { timesMultiple } from '../../lib/finance-policy.ts';
+import { currencyOf } from '../../lib/money.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
-import { house, memberCentral } from '../wallet/wallet-accounts.ts';
+import { house, memberCentral } from '../../ledger/wallet-accounts.ts';
 import {
   claimedPeriods,
   findRedemption,

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { expectBooksBalance } from '../../testing/ledger.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { minorOf } from '../wallet/finance-policy.ts';
+import { minorOf } from '../../lib/finance-policy.ts';
 import { getJson, member, postJson, RECORDS, type Member } from '../../testing/vip-kit.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { toWireAmount, type Redemption } from '@kirin/contract';
-import { currencyOf } from '../wallet/money.ts';
+import { currencyOf } from '../../lib/money.ts';
 import type { RedemptionRow } from './redemption.repository.ts';
 
 /** A redemption as the member reads it. */

@@ -13,7 +13,7 @@ import { memberOf } from '../members/member-auth.ts';
 import { requestMeta } from '../../plugins/request-context.ts';
 import { siteOf } from '../site/site-of.ts';
 import { range, rangePage, recordId } from '../records/records.routes.ts';
-import { idempotencyKeyOf } from '../wallet/idempotency.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 
 const amount = z.string().describe('Decimal amount in the site currency');
 

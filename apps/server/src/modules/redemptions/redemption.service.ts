@@ -8,7 +8,7 @@ import {
   type Redemption,
   type RedemptionPage,
 } from '@kirin/contract';
-import { memberOwner, type Idempotency } from '../wallet/idempotency.ts';
+import { memberOwner, type Idempotency } from '../../plugins/idempotency.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError, SessionError } from '../../lib/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -16,7 +16,7 @@ import type { MemberIdentity } from '../members/member-sessions.ts';
 import { memberById, lockMemberRow, type MemberRecord } from '../members/member-directory.ts';
 import { memberActor } from '../members/member.service.ts';
 import type { Site } from '../site/site.service.ts';
-import { timesMultiple } from '../wallet/finance-policy.ts';
+import { timesMultiple } from '../../lib/finance-policy.ts';
 import { beijingCalendar, DAY_MS, dayLabel, dayStartOf, previousDays } from '../vip/vip-dates.ts';
 import { applyRate, rowAt } from '../vip/vip-ladder.ts';
 import { settledTurnover, settledTurnoverByDay } from '../venues/bet-totals.ts';

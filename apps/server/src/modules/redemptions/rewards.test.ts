@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expectBooksBalance } from '../../testing/ledger.ts';
 import { query } from '../../testing/members.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { minorOf } from '../wallet/finance-policy.ts';
+import { minorOf } from '../../lib/finance-policy.ts';
 import {
   balance,
   beijingNoon,

@@ -6,7 +6,7 @@ import { okEnvelope, pageOf, SUPPORT_THREAD_STATES, UPLOAD_IMAGE_MIMES } from '@
 import { DomainError, ok } from '../../lib/errors.ts';
 import { operatorOf } from '../admin/operator-auth.ts';
 import { requestMeta } from '../../plugins/request-context.ts';
-import { operatorDoc, pageQuery, siteFilter } from '../wallet/route-parts.ts';
+import { operatorDoc, pageQuery, siteFilter } from '../../lib/route-parts.ts';
 import { openEventStream, requireEventStream } from './support-stream.ts';
 import {
   deskDetailSchema,

@@ -13,7 +13,9 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { members, operators, supportMessages, supportThreads } from '../../db/schema.ts';
+import { supportMessages, supportThreads } from '../../db/schema.ts';
+import { memberAccounts } from '../members/member-views.ts';
+import { operatorAccounts } from '../admin/operator-views.ts';
 
 export type ThreadRow = typeof supportThreads.$inferSelect;
 export type MessageRow = typeof supportMessages.$inferSelect;
@@ -316,9 +318,14 @@ export async function listQueue(
     filter.state ? eq(supportThreads.state, filter.state) : undefined,
   );
   const rows = await db
-    .select({ thread: supportThreads, account: members.account, unread: unreadOf, last: lastOf })
+    .select({
+      thread: supportThreads,
+      account: memberAccounts.account,
+      unread: unreadOf,
+      last: lastOf,
+    })
     .from(supportThreads)
-    .leftJoin(members, eq(members.id, supportThreads.memberId))
+    .leftJoin(memberAccounts, eq(memberAccounts.id, supportThreads.memberId))
     .where(where)
     .orderBy(desc(supportThreads.lastMessageAt), desc(supportThreads.id))
     .limit(page.limit)
@@ -330,9 +337,14 @@ export async function listQueue(
 /** One thread with its member's account (null for a visitor) and its unread count. */
 export async function queueRow(db: DbOrTx, id: number): Promise<QueueRow | undefined> {
   const [row] = await db
-    .select({ thread: supportThreads, account: members.account, unread: unreadOf, last: lastOf })
+    .select({
+      thread: supportThreads,
+      account: memberAccounts.account,
+      unread: unreadOf,
+      last: lastOf,
+    })
     .from(supportThreads)
-    .leftJoin(members, eq(members.id, supportThreads.memberId))
+    .leftJoin(memberAccounts, eq(memberAccounts.id, supportThreads.memberId))
     .where(eq(supportThreads.id, id));
   return row;
 }
@@ -344,8 +356,8 @@ export async function operatorNames(
 ): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: operators.id, account: operators.account })
-    .from(operators)
-    .where(inArray(operators.id, [...ids]));
+    .select({ id: operatorAccounts.id, account: operatorAccounts.account })
+    .from(operatorAccounts)
+    .where(inArray(operatorAccounts.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.account]));
 }

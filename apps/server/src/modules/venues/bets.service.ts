@@ -8,7 +8,7 @@ import {
 } from '@kirin/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { currencyOf } from '../wallet/money.ts';
+import { currencyOf } from '../../lib/money.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
 import type { VenueAdapters, VenueDirectory, VenueInfo } from './venue-directory.ts';
 import { venueName } from './venue-directory.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { DemoSeeder } from '../../lib/demo-seeder.ts';
 import { DEMO_MEMBER } from '../members/demo-members.ts';
 import { memberByAccount } from '../members/member-directory.ts';
-import { beijingDayStart } from '../wallet/beijing-time.ts';
+import { beijingDayStart } from '../../lib/beijing-time.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { upsertBet } from './bets.repository.ts';
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { members, venueDiscrepancies } from '../../db/schema.ts';
+import { venueDiscrepancies } from '../../db/schema.ts';
+import { memberAccounts } from '../members/member-views.ts';
 
 export type DiscrepancyRow = typeof venueDiscrepancies.$inferSelect;
 
@@ -94,9 +95,9 @@ export async function listDiscrepancies(
     filter.siteCode ? eq(venueDiscrepancies.siteCode, filter.siteCode) : undefined,
   );
   const rows = await db
-    .select({ d: venueDiscrepancies, account: members.account })
+    .select({ d: venueDiscrepancies, account: memberAccounts.account })
     .from(venueDiscrepancies)
-    .innerJoin(members, eq(members.id, venueDiscrepancies.memberId))
+    .innerJoin(memberAccounts, eq(memberAccounts.id, venueDiscrepancies.memberId))
     .where(where)
     .orderBy(desc(venueDiscrepancies.lastSeenAt), desc(venueDiscrepancies.id))
     .offset(page.offset)

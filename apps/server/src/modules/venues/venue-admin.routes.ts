@@ -6,8 +6,8 @@ import { ok } from '../../lib/errors.ts';
 import { operatorOf } from '../admin/operator-auth.ts';
 import { requestMeta } from '../../plugins/request-context.ts';
 import { operatorActor } from '../admin/operator.service.ts';
-import { idempotencyKeyOf } from '../wallet/idempotency.ts';
-import { operatorDoc, pageQuery, siteFilter } from '../wallet/route-parts.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
+import { operatorDoc, pageQuery, siteFilter } from '../../lib/route-parts.ts';
 
 const adminMove = z.object({
   id: z.string().describe('Trace id'),

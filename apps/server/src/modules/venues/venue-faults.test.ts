@@ -12,7 +12,7 @@ import { expectBooksBalance, insertMembers } from '../../testing/ledger.ts';
 import { query } from '../../testing/members.ts';
 import { startProcess, type Running } from '../../testing/processes.ts';
 import { TEST_ADMIN_PASSWORD } from '../../testing/test-app.ts';
-import { memberCentral } from '../wallet/wallet-accounts.ts';
+import { memberCentral } from '../../ledger/wallet-accounts.ts';
 
 // The fault test: 1,000 moves both ways against the venue simulator with 20% timeouts,
 // 10% errors and 5% lost responses, the server SIGKILLed and restarted twice. Afterwards nothing

@@ -4,9 +4,9 @@ import type { AccountRef, Ledger } from '../../ledger/ledger.service.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { operatorActor, type OperatorIdentity } from '../admin/operator.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { operatorOwner, type Idempotency } from '../wallet/idempotency.ts';
-import { currencyOf } from '../wallet/money.ts';
-import { houseShard, memberVenue } from '../wallet/wallet-accounts.ts';
+import { operatorOwner, type Idempotency } from '../../plugins/idempotency.ts';
+import { currencyOf } from '../../lib/money.ts';
+import { houseShard, memberVenue } from '../../ledger/wallet-accounts.ts';
 import { markBooked, unbookedBets, type BetRow } from './bets.repository.ts';
 import {
   clearDiscrepancy,

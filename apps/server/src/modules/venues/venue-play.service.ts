@@ -2,7 +2,7 @@ import type { GameLaunch, TransferMove } from '@kirin/contract';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { VenueDirectory, VenueInfo } from './venue-directory.ts';
-import { memberOwner, type Idempotency } from '../wallet/idempotency.ts';
+import { memberOwner, type Idempotency } from '../../plugins/idempotency.ts';
 import {
   autoTransferOf,
   setAutoTransfer,

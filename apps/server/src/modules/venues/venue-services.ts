@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Ledger } from '../../ledger/ledger.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import type { Idempotency } from '../wallet/idempotency.ts';
+import type { Idempotency } from '../../plugins/idempotency.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { BetService } from './bets.service.ts';
 import { VenueAdapters, type VenueDirectory } from './venue-directory.ts';

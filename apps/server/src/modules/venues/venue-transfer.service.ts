@@ -8,8 +8,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ledgerRefusal, type Ledger } from '../../ledger/ledger.service.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { autoKey, memberOwner, type Idempotency } from '../wallet/idempotency.ts';
-import { memberCentral, memberVenue, type Owner } from '../wallet/wallet-accounts.ts';
+import { autoKey, memberOwner, type Idempotency } from '../../plugins/idempotency.ts';
+import { memberCentral, memberVenue, type Owner } from '../../ledger/wallet-accounts.ts';
 import { VenueRefusal, type VenueAdapter } from './venue-adapter.ts';
 import {
   venueName,

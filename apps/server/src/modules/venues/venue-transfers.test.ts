@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { expectBooksBalance } from '../../testing/ledger.ts';
 import { operatorToken, query } from '../../testing/members.ts';
 import { ledgerRefusal } from '../../ledger/ledger.service.ts';
-import { memberCentral, memberVenue } from '../wallet/wallet-accounts.ts';
+import { memberCentral, memberVenue } from '../../ledger/wallet-accounts.ts';
 import type { TransferCall } from '../../ledger/ledger.repository.ts';
 import { fileMoves, settleMoves, type NewMove } from './venue-transfer.repository.ts';
 import { setUpVenueTest, SITE, type VenueTest } from '../../testing/venue-kit.ts';

@@ -2,8 +2,8 @@ import { CENTRAL_WALLET, toWireAmount, type TransferMove, type VenueWallet } fro
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Ledger } from '../../ledger/ledger.service.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { amountField } from '../wallet/money.ts';
-import { memberCentral, memberVenue } from '../wallet/wallet-accounts.ts';
+import { amountField } from '../../lib/money.ts';
+import { memberCentral, memberVenue } from '../../ledger/wallet-accounts.ts';
 import type { BetService } from './bets.service.ts';
 import type { VenuePlayBooking } from './venue-play-booking.ts';
 import { VenueRefusal } from './venue-adapter.ts';
@@ -16,7 +16,7 @@ import {
   transferMark,
   type VenueTransferRow,
 } from './venue-transfer.repository.ts';
-import { autoKey, memberOwner, type Idempotency } from '../wallet/idempotency.ts';
+import { autoKey, memberOwner, type Idempotency } from '../../plugins/idempotency.ts';
 import type { MoveOrigin, VenueMember, VenueTransferService } from './venue-transfer.service.ts';
 
 export type TransferRequest = { from: string; to: string; amount?: unknown };

@@ -14,9 +14,9 @@ import { langOf } from '../../plugins/request-context.ts';
 import { siteOf } from '../site/site-of.ts';
 import { memberSecurity } from '../members/member-route.ts';
 import { range, time } from '../records/records.routes.ts';
-import { idempotencyKeyOf } from '../wallet/idempotency.ts';
-import { moneyInput } from '../wallet/money.ts';
-import { pageQuery } from '../wallet/route-parts.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
+import { moneyInput } from '../../lib/money.ts';
+import { pageQuery } from '../../lib/route-parts.ts';
 import type { VenueMember } from './venue-transfer.service.ts';
 
 const amount = z.string().describe('Decimal string in the site currency');

@@ -1,4 +1,4 @@
-import { beijingDayStart } from '../wallet/beijing-time.ts';
+import { beijingDayStart } from '../../lib/beijing-time.ts';
 
 // Calendar dates of rewards. Business days are Beijing days (UTC+8 all year, see beijing-time.ts).
 

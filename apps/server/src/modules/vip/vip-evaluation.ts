@@ -3,9 +3,10 @@ import type { Notify } from '../notices/notices.ts';
 import type { VipEvaluation } from '@kirin/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { lockMemberRow } from '../members/member-directory.ts';
-import { currencyOf } from '../wallet/money.ts';
+import { changeLevel } from './vip-level-change.ts';
+import { currencyOf } from '../../lib/money.ts';
 import { levelReached } from './vip-ladder.ts';
-import { changeLevel, evaluationCandidates, ladderOf, type VipLevelRow } from './vip.repository.ts';
+import { evaluationCandidates, ladderOf, type VipLevelRow } from './vip.repository.ts';
 import { creditedDepositTotal } from '../deposits/deposit-totals.ts';
 import { settledTurnover } from '../venues/bet-totals.ts';
 

@@ -6,7 +6,7 @@ import {
   type CurrencyCode,
 } from '@kirin/contract';
 import { DomainError } from '../../lib/errors.ts';
-import { amountField } from '../wallet/money.ts';
+import { amountField } from '../../lib/money.ts';
 import type { NewVipLevel } from './vip.repository.ts';
 
 /** One level as an operator sends it; amounts are decimal strings (or numbers) in the site currency. */

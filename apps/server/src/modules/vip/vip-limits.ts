@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@kirin/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { withdrawLimitsFor, type WithdrawLimits } from '../wallet/finance-policy.ts';
+import { withdrawLimitsFor, type WithdrawLimits } from '../../lib/finance-policy.ts';
 import { rowAt } from './vip-ladder.ts';
 import { ladderOf, type VipLevelRow } from './vip.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '@kirin/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { DemoSeeder } from '../../lib/demo-seeder.ts';
-import { minorOf, withdrawLimitsFor } from '../wallet/finance-policy.ts';
+import { minorOf, withdrawLimitsFor } from '../../lib/finance-policy.ts';
 import { insertMissingLevels, type NewVipLevel } from './vip.repository.ts';
 
 // The demo ladder, levels 0 to 6. Thresholds and bonuses are in major units of the site currency:

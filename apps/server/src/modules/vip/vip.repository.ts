@@ -1,12 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../db/client.ts';
-import {
-  memberBirthdays,
-  members,
-  vipChanges,
-  vipLevels,
-  type VipChangeCause,
-} from '../../db/schema.ts';
+import { memberBirthdays, vipChanges, vipLevels, type VipChangeCause } from '../../db/schema.ts';
 
 export type VipLevelRow = typeof vipLevels.$inferSelect;
 export type NewVipLevel = typeof vipLevels.$inferInsert;
@@ -58,8 +52,8 @@ export async function lockLadder(db: DbOrTx, siteCode: string): Promise<VipLevel
     .for('update');
 }
 
-/** Sets the member's level (the caller holds the member row's lock) and appends the change. */
-export async function changeLevel(
+/** Appends a change of level (the members module keeps the level itself: vip-level-change.ts). */
+export async function appendLevelChange(
   db: DbOrTx,
   change: {
     siteCode: string;
@@ -71,7 +65,6 @@ export async function changeLevel(
     note?: string;
   },
 ) {
-  await db.update(members).set({ vipLevel: change.toLevel }).where(eq(members.id, change.memberId));
   const [row] = await db.insert(vipChanges).values(change).returning();
   return row!;
 }
@@ -100,11 +93,11 @@ export async function evaluationCandidates(
     sql`
     with totals as (
       select m.id, m.vip_level,
-        coalesce((select sum(d.amount) from deposit_orders d
-          where d.member_id = m.id and d.state = 'credited' and d.currency = ${currency}), 0) as deposits,
-        coalesce((select sum(b.valid_stake) from venue_bets b
-          where b.member_id = m.id and b.state = 'settled' and b.currency = ${currency}), 0) as turnover
-      from members m
+        coalesce((select sum(d.amount) from credited_deposits d
+          where d.member_id = m.id and d.currency = ${currency}), 0) as deposits,
+        coalesce((select sum(b.valid_stake) from settled_bets b
+          where b.member_id = m.id and b.currency = ${currency}), 0) as turnover
+      from member_accounts m
       where m.site_code = ${siteCode}
     )
     select t.id from totals t
@@ -116,7 +109,7 @@ export async function evaluationCandidates(
         select 1 from vip_levels l
         where l.site_code = ${siteCode} and l.level between 1 and t.vip_level and l.upgrade_bonus > 0
           and not exists (
-            select 1 from redemptions r
+            select 1 from reward_credits r
             where r.member_id = t.id and r.kind = 'upgrade' and r.period = 'level:' || l.level))
     order by t.id
     limit ${limit}`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VIP_LEVEL_MAX } from '@kirin/contract';
-import { moneyInput } from '../wallet/money.ts';
+import { moneyInput } from '../../lib/money.ts';
 
 // Wire schemas of the VIP routes: validation, serialisation and the OpenAPI document.
 

@@ -19,11 +19,12 @@ import type { MemberIdentity } from '../members/member-sessions.ts';
 import { memberByAccount, memberById, lockMemberRow } from '../members/member-directory.ts';
 import { memberActor } from '../members/member.service.ts';
 import type { Site, SiteService } from '../site/site.service.ts';
-import { withdrawLimitsFor } from '../wallet/finance-policy.ts';
+import { withdrawLimitsFor } from '../../lib/finance-policy.ts';
 import { ageOn, beijingCalendar, parseDate } from './vip-dates.ts';
 import type { VipEvaluator } from './vip-evaluation.ts';
 import { ladderRows, type LevelInput } from './vip-ladder-input.ts';
 import { seedVipLadder } from './vip-seed.ts';
+import { changeLevel } from './vip-level-change.ts';
 import {
   adminLevelView,
   levelName,
@@ -34,7 +35,6 @@ import {
   rowAt,
 } from './vip-ladder.ts';
 import {
-  changeLevel,
   deleteLevelsAbove,
   findBirthday,
   insertBirthday,

@@ -10,10 +10,10 @@ import {
   orderParams,
   pageQuery,
   siteFilter,
-} from '../wallet/route-parts.ts';
+} from '../../lib/route-parts.ts';
 import { operatorWithdrawalSchema, withdrawalSchema } from './withdrawal.schemas.ts';
 import { requestMeta } from '../../plugins/request-context.ts';
-import { idempotencyKeyOf } from '../wallet/idempotency.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 
 /** Operators review withdrawals: list, pay, reject. Registered under /api/admin/v1. */
 export async function withdrawalAdminRoutes(app: FastifyInstance) {

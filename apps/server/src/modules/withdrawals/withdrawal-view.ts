@@ -1,5 +1,5 @@
 import { toWireAmount, type Lang, type Withdrawal, type WithdrawTarget } from '@kirin/contract';
-import { currencyOf } from '../wallet/money.ts';
+import { currencyOf } from '../../lib/money.ts';
 import type { WithdrawAccountService } from '../withdraw-accounts/withdraw-account.service.ts';
 import type { WithdrawalRow } from './withdrawal.repository.ts';
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { members, withdrawals } from '../../db/schema.ts';
+import { withdrawals } from '../../db/schema.ts';
+import { memberAccounts } from '../members/member-views.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
@@ -127,12 +128,13 @@ export async function listWithdrawals(
   const conditions: SQL[] = [];
   if (filter.state) conditions.push(eq(withdrawals.state, filter.state));
   if (filter.siteCode) conditions.push(eq(withdrawals.siteCode, filter.siteCode));
-  if (filter.account) conditions.push(sql`lower(${members.account}) = lower(${filter.account})`);
+  if (filter.account)
+    conditions.push(sql`lower(${memberAccounts.account}) = lower(${filter.account})`);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rows = await db
-    .select({ w: withdrawals, memberAccount: members.account })
+    .select({ w: withdrawals, memberAccount: memberAccounts.account })
     .from(withdrawals)
-    .innerJoin(members, eq(members.id, withdrawals.memberId))
+    .innerJoin(memberAccounts, eq(memberAccounts.id, withdrawals.memberId))
     .where(where)
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .offset(page.offset)
@@ -140,7 +142,7 @@ export async function listWithdrawals(
   const [total] = await db
     .select({ n: count() })
     .from(withdrawals)
-    .innerJoin(members, eq(members.id, withdrawals.memberId))
+    .innerJoin(memberAccounts, eq(memberAccounts.id, withdrawals.memberId))
     .where(where);
   return {
     rows: rows.map((r) => ({ ...r.w, memberAccount: r.memberAccount })),

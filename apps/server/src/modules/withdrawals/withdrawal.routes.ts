@@ -6,8 +6,8 @@ import { ok } from '../../lib/errors.ts';
 import { memberOf } from '../members/member-auth.ts';
 import { langOf, requestMeta } from '../../plugins/request-context.ts';
 import { siteOf } from '../site/site-of.ts';
-import { idempotencyKeyOf } from '../wallet/idempotency.ts';
-import { moneyInput } from '../wallet/money.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
+import { moneyInput } from '../../lib/money.ts';
 import { withdrawalSchema, withdrawInfoSchema } from './withdrawal.schemas.ts';
 
 /** The member's side of withdrawals: what is possible, ask for one, follow it. */

@@ -18,16 +18,16 @@ import { memberById, lockMemberRow } from '../members/member-directory.ts';
 import { memberActor } from '../members/member.service.ts';
 import type { WithdrawPasswordService } from '../members/withdraw-password.service.ts';
 import type { Site } from '../site/site.service.ts';
-import { minorOf, type WithdrawLimits } from '../wallet/finance-policy.ts';
+import { minorOf, type WithdrawLimits } from '../../lib/finance-policy.ts';
 import { withdrawLimitsForSite } from '../vip/vip-limits.ts';
-import { memberOwner, operatorOwner, type Idempotency } from '../wallet/idempotency.ts';
+import { memberOwner, operatorOwner, type Idempotency } from '../../plugins/idempotency.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
-import { house, memberCentral } from '../wallet/wallet-accounts.ts';
+import { house, memberCentral } from '../../ledger/wallet-accounts.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { WithdrawAccountService } from '../withdraw-accounts/withdraw-account.service.ts';
-import { beijingDayStart } from '../wallet/beijing-time.ts';
-import { amountField, currencyOf } from '../wallet/money.ts';
-import { newOrderNo, unusedCode } from '../wallet/order-numbers.ts';
+import { beijingDayStart } from '../../lib/beijing-time.ts';
+import { amountField, currencyOf } from '../../lib/money.ts';
+import { newOrderNo, unusedCode } from '../../lib/order-numbers.ts';
 import { targetsOf, withdrawalView } from './withdrawal-view.ts';
 import {
   approveWithdrawal,

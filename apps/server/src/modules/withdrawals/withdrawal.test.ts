@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalance } from '../../testing/ledger.ts';
 import { encrypt, get, post } from '../../testing/members.ts';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
-import { minorOf } from '../wallet/finance-policy.ts';
-import { beijingDayStart } from '../wallet/beijing-time.ts';
+import { minorOf } from '../../lib/finance-policy.ts';
+import { beijingDayStart } from '../../lib/beijing-time.ts';
 import {
   adminToken,
   balance,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainError } from '../../lib/errors.ts';
+import type { DomainError } from './errors.ts';
 import { amountField } from './money.ts';
 
 describe('amount input', () => {

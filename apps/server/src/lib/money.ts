@@ -6,7 +6,7 @@ import {
   type CurrencyCode,
   type FieldReason,
 } from '@kirin/contract';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError } from './errors.ts';
 
 // Money at the edges of the wallet modules: amounts arriving in requests, currencies read from rows.
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { DomainError } from '../../lib/errors.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { DomainError } from '../lib/errors.ts';
 import { claimKey, deleteKey, deleteOlderThan, storeResponse } from './idempotency.repository.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;

@@ -1,6 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type DbOrTx } from '../../db/client.ts';
-import { transferView, type TransferViewRow } from '../../ledger/ledger.repository.ts';
+import { rows, type DbOrTx } from '../db/client.ts';
+import { transferView, type TransferViewRow } from './ledger.repository.ts';
+
+// The movements of one member: every transfer touching one of their accounts, with both sides'
+// owners, for the records module's read model (it reads the ledger through this file, not its
+// tables).
 
 export type RecordRow = TransferViewRow & {
   debit_member: string | number | null;
@@ -16,21 +20,26 @@ export type RecordFilter = {
   from?: Date | undefined;
   to?: Date | undefined;
   reason?: string | undefined;
+  /** Reasons left out (bookings that are not movements the member made). */
+  hidden?: readonly string[] | undefined;
 };
 
 function where(f: RecordFilter): SQL {
   const parts: SQL[] = [
     sql`t.kind in ('single', 'pending')`,
-    // Play at a venue booked into our mirror of its wallet (bet by bet, a correction an operator
-    // booked, or the balance differences booked before) is a bet result, not a movement the
-    // member made; betting records show it.
-    sql`t.reason not in ('venue_sync', 'venue_bet', 'venue_correction')`,
     sql`(t.debit_account_id in (select id from ledger_accounts where member_id = ${f.memberId})
       or t.credit_account_id in (select id from ledger_accounts where member_id = ${f.memberId}))`,
   ];
   if (f.from) parts.push(sql`t.created_at >= ${f.from.toISOString()}::timestamptz`);
   if (f.to) parts.push(sql`t.created_at <= ${f.to.toISOString()}::timestamptz`);
   if (f.reason) parts.push(sql`t.reason = ${f.reason}`);
+  if (f.hidden?.length)
+    parts.push(
+      sql`t.reason not in (${sql.join(
+        f.hidden.map((r) => sql`${r}`),
+        sql`, `,
+      )})`,
+    );
   return sql.join(parts, sql` and `);
 }
 
@@ -67,10 +76,11 @@ export async function findRecord(
   db: DbOrTx,
   memberId: number,
   id: number,
+  hidden?: readonly string[],
 ): Promise<RecordRow | undefined> {
   const [row] = await rows<RecordRow>(
     db,
-    sql`${select} where t.id = ${id} and ${where({ memberId })}`,
+    sql`${select} where t.id = ${id} and ${where({ memberId, hidden })}`,
   );
   return row;
 }

@@ -1,4 +1,4 @@
-import type { AccountRef } from '../../ledger/ledger.service.ts';
+import type { AccountRef } from './ledger.service.ts';
 
 /** The member's accounts and the house's, by name, so modules never spell ledger kinds twice. */
 export type Owner = { siteCode: string; memberId: number; currency: string };

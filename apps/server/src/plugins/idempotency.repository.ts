@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { rows, type DbOrTx } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
+import { rows, type DbOrTx } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema.ts';
 
 /** Claims the key; when it exists already (or a twin holds it), answers what was stored. */
 export async function claimKey(

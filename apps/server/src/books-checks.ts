@@ -1,0 +1,21 @@
+import type { BooksCheck } from './ledger/books-check.ts';
+import { adjustmentBooksCheck } from './modules/adjustments/adjustment-books.repository.ts';
+import { depositBooksCheck } from './modules/deposits/deposit-books.repository.ts';
+import {
+  venueBetBooksCheck,
+  venueMoveBooksCheck,
+} from './modules/venues/venue-books.repository.ts';
+import { withdrawalBooksCheck } from './modules/withdrawals/withdrawal-books.repository.ts';
+
+/**
+ * Every money module's rule tying its rows to the ledger, which the reconciliation module runs
+ * (each module owns its tables, so each states its own rule). A new module that moves money adds
+ * its check here.
+ */
+export const BOOKS_CHECKS: readonly BooksCheck[] = [
+  withdrawalBooksCheck,
+  venueMoveBooksCheck,
+  depositBooksCheck,
+  adjustmentBooksCheck,
+  venueBetBooksCheck,
+];
