@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
-import { seedDepositChannels } from '../../apps/server/src/modules/deposits/deposit-seed.ts';
+import { seedDepositChannels } from '../../apps/server/src/modules/finance/deposits/deposit-seed.ts';
 import { prepare } from '../../apps/server/src/startup.ts';
 import { inWorker } from '../worker.ts';
 import type { CallbackJob } from './callbacks-send.ts';

@@ -3,7 +3,8 @@ import path from 'node:path';
 /**
  * One-way imports in apps/server/src (apps/server/README.md). Layers, each importing only
  * downwards: lib → db, config → ledger → plugins → modules → the composition (app, services,
- * startup, seed, testing, proofs, scripts). Modules import only modules earlier in MODULE_ORDER,
+ * startup, seed, testing, proofs, scripts). Modules live in modules/<area>/<module> (AREAS) and
+ * import only modules earlier in MODULE_ORDER,
  * so no two modules can import each other, however indirectly; and never another module's
  * repository: they call the interface it exposes. Tests (*.test.ts) may reach anything.
  */
@@ -44,6 +45,27 @@ export const MODULE_ORDER = [
   // finance that reads VIP (limits by level)
   'withdrawals',
 ];
+
+/** The folder of each module: modules/<area>/<module>. The order above is across areas. */
+export const AREAS = {
+  platform: ['audit', 'auth', 'crypto', 'site', 'captcha', 'codes', 'admin', 'health', 'notices'],
+  accounts: ['members', 'withdraw-accounts'],
+  finance: ['wallet', 'records', 'reconciliation', 'adjustments', 'deposits', 'withdrawals'],
+  play: ['games', 'venues'],
+  engagement: [
+    'feedback',
+    'support',
+    'messages',
+    'content',
+    'vip',
+    'redemptions',
+    'agent',
+    'promotions',
+  ],
+};
+const AREA_OF = new Map(
+  Object.entries(AREAS).flatMap(([area, modules]) => modules.map((m) => [m, area])),
+);
 
 /**
  * Who owns each table: only its owner reads or writes it, in its repositories. Others read what
@@ -106,7 +128,8 @@ function layerOf(file) {
   const match = /(?:^|\/)apps\/server\/src\/(.+)$/.exec(file.replaceAll('\\', '/'));
   if (!match) return undefined;
   const parts = match[1].split('/');
-  if (parts[0] === 'modules') return { kind: 'module', name: parts[1], file: parts.at(-1) };
+  if (parts[0] === 'modules')
+    return { kind: 'module', area: parts[1], name: parts[2], file: parts.at(-1) };
   if (parts.length === 1) {
     const name = parts[0].replace(/\.tsx?$/, '');
     return { kind: name === 'config' ? 'config' : 'top', name };
@@ -125,6 +148,8 @@ export const serverBoundaries = {
         'Module "{{from}}" may not import module "{{to}}", which comes after it in MODULE_ORDER (tools/eslint/server-boundaries.js): move what both need lower, or pass it in.',
       unknownModule:
         'Module "{{name}}" is not in MODULE_ORDER (tools/eslint/server-boundaries.js): add it where its imports allow.',
+      wrongArea:
+        'Module "{{name}}" belongs in modules/{{area}}/ (AREAS in tools/eslint/server-boundaries.js).',
       repository:
         'Module "{{from}}" may not import the repository of module "{{to}}": call the interface that module exposes.',
       foreignTable:
@@ -141,6 +166,13 @@ export const serverBoundaries = {
       return {
         Program: (node) =>
           context.report({ node, messageId: 'unknownModule', data: { name: from.name } }),
+      };
+    }
+    if (from.kind === 'module' && AREA_OF.get(from.name) !== from.area) {
+      const area = AREA_OF.get(from.name) ?? '<an area>';
+      return {
+        Program: (node) =>
+          context.report({ node, messageId: 'wrongArea', data: { name: from.name, area } }),
       };
     }
     function foreignTable(node, table) {

@@ -15,17 +15,17 @@ tester.run('server-boundaries', serverBoundaries, {
   valid: [
     // Within a module, and downwards to the layers under the modules.
     {
-      filename: `${src}/modules/withdrawals/withdrawal.service.ts`,
+      filename: `${src}/modules/finance/withdrawals/withdrawal.service.ts`,
       code: "import { x } from './withdrawal.repository.ts';",
     },
     {
-      filename: `${src}/modules/withdrawals/withdrawal.service.ts`,
-      code: "import { Ledger } from '../../ledger/ledger.service.ts';\nimport { a } from '../../lib/errors.ts';\nimport { c } from '../../config.ts';",
+      filename: `${src}/modules/finance/withdrawals/withdrawal.service.ts`,
+      code: "import { Ledger } from '../../../ledger/ledger.service.ts';\nimport { a } from '../../../lib/errors.ts';\nimport { c } from '../../../config.ts';",
     },
     // An earlier module's interface.
     {
-      filename: `${src}/modules/withdrawals/withdrawal.service.ts`,
-      code: "import { lockMemberRow } from '../members/member-directory.ts';",
+      filename: `${src}/modules/finance/withdrawals/withdrawal.service.ts`,
+      code: "import { lockMemberRow } from '../../accounts/members/member-directory.ts';",
     },
     {
       filename: `${src}/ledger/ledger.service.ts`,
@@ -34,58 +34,58 @@ tester.run('server-boundaries', serverBoundaries, {
     // The composition reaches anything; tests too.
     {
       filename: `${src}/services.ts`,
-      code: "import { x } from './modules/members/member.repository.ts';",
+      code: "import { x } from './modules/accounts/members/member.repository.ts';",
     },
     {
-      filename: `${src}/modules/members/members.test.ts`,
-      code: "import { app } from '../../testing/test-app.ts';",
+      filename: `${src}/modules/accounts/members/members.test.ts`,
+      code: "import { app } from '../../../testing/test-app.ts';",
     },
     { filename: `${src}/lib/errors.ts`, code: "import { z } from 'zod';" },
     // A module's own tables, and the views others publish.
     {
-      filename: `${src}/modules/deposits/deposit.repository.ts`,
-      code: "import { depositOrders } from '../../db/schema.ts';\nconst q = sql`select 1 from deposit_orders d join member_accounts m on m.id = d.member_id`;",
+      filename: `${src}/modules/finance/deposits/deposit.repository.ts`,
+      code: "import { depositOrders } from '../../../db/schema.ts';\nconst q = sql`select 1 from deposit_orders d join member_accounts m on m.id = d.member_id`;",
     },
     {
-      filename: `${src}/modules/agent/agent.repository.ts`,
+      filename: `${src}/modules/engagement/agent/agent.repository.ts`,
       code: 'const q = sql`select sum(amount) from credited_deposits join settled_bets using (member_id)`;',
     },
   ],
   invalid: [
     // Another module's table, by drizzle import or in SQL text; the ledger's tables too.
     {
-      filename: `${src}/modules/deposits/deposit.repository.ts`,
-      code: "import { depositOrders, members } from '../../db/schema.ts';",
+      filename: `${src}/modules/finance/deposits/deposit.repository.ts`,
+      code: "import { depositOrders, members } from '../../../db/schema.ts';",
       errors: [{ messageId: 'foreignTable' }],
     },
     {
-      filename: `${src}/modules/agent/agent.repository.ts`,
+      filename: `${src}/modules/engagement/agent/agent.repository.ts`,
       code: 'const q = sql`select 1 from members m left join venue_bets b on b.member_id = m.id`;',
       errors: [{ messageId: 'foreignTable' }, { messageId: 'foreignTable' }],
     },
     {
-      filename: `${src}/modules/records/records.service.ts`,
+      filename: `${src}/modules/finance/records/records.service.ts`,
       code: 'const q = `update ledger_transfers set amount = 0`;',
       errors: [{ messageId: 'foreignTable' }],
     },
     {
-      filename: `${src}/modules/members/member.service.ts`,
-      code: "import { rowAt } from '../vip/vip-ladder.ts';",
+      filename: `${src}/modules/accounts/members/member.service.ts`,
+      code: "import { rowAt } from '../../engagement/vip/vip-ladder.ts';",
       errors: [{ messageId: 'laterModule' }],
     },
     {
-      filename: `${src}/modules/withdrawals/withdrawal.service.ts`,
-      code: "import type { MemberRow } from '../members/member.repository.ts';",
+      filename: `${src}/modules/finance/withdrawals/withdrawal.service.ts`,
+      code: "import type { MemberRow } from '../../accounts/members/member.repository.ts';",
       errors: [{ messageId: 'repository' }],
     },
     {
-      filename: `${src}/modules/deposits/deposit-kit.ts`,
-      code: "import { testApp } from '../../testing/test-app.ts';",
+      filename: `${src}/modules/finance/deposits/deposit-kit.ts`,
+      code: "import { testApp } from '../../../testing/test-app.ts';",
       errors: [{ messageId: 'upward' }],
     },
     {
       filename: `${src}/plugins/request-context.ts`,
-      code: "import type { Site } from '../modules/site/site.service.ts';",
+      code: "import type { Site } from '../modules/platform/site/site.service.ts';",
       errors: [{ messageId: 'upward' }],
     },
     {
@@ -95,17 +95,22 @@ tester.run('server-boundaries', serverBoundaries, {
     },
     {
       filename: `${src}/ledger/ledger.service.ts`,
-      code: "export * from '../modules/wallet/money.ts';",
+      code: "export * from '../modules/finance/wallet/wallet.service.ts';",
       errors: [{ messageId: 'upward' }],
     },
     {
-      filename: `${src}/modules/sportsbook/bet.service.ts`,
+      filename: `${src}/modules/play/bookmaker/bet.service.ts`,
       code: "import { x } from './bet.repository.ts';",
       errors: [{ messageId: 'unknownModule' }],
     },
     {
-      filename: `${src}/modules/site/site.service.ts`,
-      code: "const seed = import('../../seed/demo.ts');",
+      filename: `${src}/modules/engagement/deposits/deposit.service.ts`,
+      code: "import { x } from './deposit.repository.ts';",
+      errors: [{ messageId: 'wrongArea' }],
+    },
+    {
+      filename: `${src}/modules/platform/site/site.service.ts`,
+      code: "const seed = import('../../../seed/demo.ts');",
       errors: [{ messageId: 'upward' }],
     },
   ],

@@ -1,11 +1,11 @@
 import type { BooksCheck } from './ledger/books-check.ts';
-import { adjustmentBooksCheck } from './modules/adjustments/adjustment-books.repository.ts';
-import { depositBooksCheck } from './modules/deposits/deposit-books.repository.ts';
+import { adjustmentBooksCheck } from './modules/finance/adjustments/adjustment-books.repository.ts';
+import { depositBooksCheck } from './modules/finance/deposits/deposit-books.repository.ts';
 import {
   venueBetBooksCheck,
   venueMoveBooksCheck,
-} from './modules/venues/venue-books.repository.ts';
-import { withdrawalBooksCheck } from './modules/withdrawals/withdrawal-books.repository.ts';
+} from './modules/play/venues/venue-books.repository.ts';
+import { withdrawalBooksCheck } from './modules/finance/withdrawals/withdrawal-books.repository.ts';
 
 /**
  * Every money module's rule tying its rows to the ledger, which the reconciliation module runs

@@ -2,8 +2,8 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startDemoGatewaySim } from './modules/deposits/gateway-sim-child.ts';
-import { startDemoVenueSim } from './modules/venues/venue-sim-child.ts';
+import { startDemoGatewaySim } from './modules/finance/deposits/gateway-sim-child.ts';
+import { startDemoVenueSim } from './modules/play/venues/venue-sim-child.ts';
 import { prepare } from './startup.ts';
 
 async function main() {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from './app.ts';
 import { assertCodeDelivery, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { loadBrandFiles } from './modules/site/brand-files.ts';
-import { upsertBrands } from './modules/site/site.repository.ts';
+import { loadBrandFiles } from './modules/platform/site/brand-files.ts';
+import { upsertBrands } from './modules/platform/site/site.repository.ts';
 import { seedDemo } from './seed/demo.ts';
 
 export type Started = { app: FastifyInstance; database: Database; demoSeeded: boolean };

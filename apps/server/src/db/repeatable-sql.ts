@@ -12,13 +12,13 @@ import path from 'node:path';
 export const REPEATABLE_SQL = [
   'ledger/sql/ledger.sql',
   'ledger/sql/ledger-views.sql',
-  'modules/members/sql/member-views.sql',
-  'modules/admin/sql/operator-views.sql',
-  'modules/deposits/sql/deposit-credit.sql',
-  'modules/deposits/sql/deposit-views.sql',
-  'modules/venues/sql/venue-transfers.sql',
-  'modules/venues/sql/bet-views.sql',
-  'modules/redemptions/sql/reward-views.sql',
+  'modules/accounts/members/sql/member-views.sql',
+  'modules/platform/admin/sql/operator-views.sql',
+  'modules/finance/deposits/sql/deposit-credit.sql',
+  'modules/finance/deposits/sql/deposit-views.sql',
+  'modules/play/venues/sql/venue-transfers.sql',
+  'modules/play/venues/sql/bet-views.sql',
+  'modules/engagement/redemptions/sql/reward-views.sql',
 ] as const;
 
 const SRC = path.resolve(import.meta.dirname, '..');

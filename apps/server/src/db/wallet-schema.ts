@@ -48,7 +48,7 @@ export const ledgerAccounts = pgTable(
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     venueCode: text('venue_code').notNull().default(''),
-    /** House accounts only: one of HOUSE_SHARDS rows sharing the load (house() in modules/wallet). */
+    /** House accounts only: one of HOUSE_SHARDS rows sharing the load (house() in ledger/wallet-accounts.ts). */
     shard: smallint('shard').notNull().default(0),
     currency: text('currency').notNull(),
     debitsPending: money('debits_pending')

@@ -1,8 +1,8 @@
 import type { DemoSeedContext, DemoSeeder } from '../lib/demo-seeder.ts';
-import { vipSeeder } from '../modules/vip/vip-seed.ts';
-import { agentSeeder } from '../modules/agent/agent-seed.ts';
-import { promotionSeeder } from '../modules/promotions/promotion-seed.ts';
-import { demoBetsSeeder } from '../modules/venues/demo-bets.ts';
+import { vipSeeder } from '../modules/engagement/vip/vip-seed.ts';
+import { agentSeeder } from '../modules/engagement/agent/agent-seed.ts';
+import { promotionSeeder } from '../modules/engagement/promotions/promotion-seed.ts';
+import { demoBetsSeeder } from '../modules/play/venues/demo-bets.ts';
 
 /**
  * What a fresh demo database gets beyond the sites (which every start syncs from the brand

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { ReconciliationService } from '../modules/reconciliation/reconciliation.service.ts';
+import { ReconciliationService } from '../modules/finance/reconciliation/reconciliation.service.ts';
 import { BOOKS_CHECKS } from '../books-checks.ts';
 import { query } from './members.ts';
 

@@ -9,7 +9,12 @@ import {
   type Member,
 } from './member-records.ts';
 import { json, type TestApp } from './test-app.ts';
-import { beijingCalendar, DAY_MS, dayLabel, previousDays } from '../modules/vip/vip-dates.ts';
+import {
+  beijingCalendar,
+  DAY_MS,
+  dayLabel,
+  previousDays,
+} from '../modules/engagement/vip/vip-dates.ts';
 import { beijingDayStart } from '../lib/beijing-time.ts';
 
 // Members and their records (testing/member-records.ts) as the VIP tests use them, the Beijing days

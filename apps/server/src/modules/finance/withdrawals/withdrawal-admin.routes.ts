@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okEnvelope, pageOf, WITHDRAWAL_STATES } from '@kirin/contract';
+import { ok } from '../../../lib/errors.ts';
+import { operatorOf } from '../../platform/admin/operator-auth.ts';
+import {
+  memberFilter,
+  operatorDoc,
+  orderParams,
+  pageQuery,
+  siteFilter,
+} from '../../../lib/route-parts.ts';
+import { operatorWithdrawalSchema, withdrawalSchema } from './withdrawal.schemas.ts';
+import { requestMeta } from '../../../plugins/request-context.ts';
+import { idempotencyKeyOf } from '../../../plugins/idempotency.ts';
+
+/** Operators review withdrawals: list, pay, reject. Registered under /api/admin/v1. */
+export async function withdrawalAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = app.services.withdrawals;
+  const finance = app.requireOperator('admin', 'finance');
+
+  r.get(
+    '/finance/withdrawals',
+    {
+      preHandler: finance,
+      schema: {
+        ...operatorDoc,
+        summary: 'Withdrawals, newest first, by state, site and member account',
+        querystring: z.object({
+          state: z.enum(WITHDRAWAL_STATES).optional(),
+          site: siteFilter,
+          member: memberFilter,
+          ...pageQuery({ default: 50, max: 200 }),
+        }),
+        response: { 200: okEnvelope(pageOf(operatorWithdrawalSchema)) },
+      },
+    },
+    async (request) => {
+      const { state, site, member, page, size } = request.query;
+      return ok(await service.list({ state, siteCode: site, account: member }, page, size));
+    },
+  );
+
+  const keyed = {
+    description:
+      'Send an `Idempotency-Key` header: a double submission answers the first result and moves ' +
+      'nothing again.',
+  };
+
+  r.post(
+    '/finance/withdrawals/:id/approve',
+    {
+      preHandler: finance,
+      schema: {
+        ...operatorDoc,
+        ...keyed,
+        summary:
+          'Approve a withdrawal above WITHDRAW_APPROVAL_THRESHOLD; another operator then pays it (audited)',
+        params: orderParams,
+        response: { 200: okEnvelope(withdrawalSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.approve(
+          operatorOf(request),
+          request.params.id,
+          idempotencyKeyOf(request),
+          requestMeta(request),
+        ),
+      ),
+  );
+
+  r.post(
+    '/finance/withdrawals/:id/pay',
+    {
+      preHandler: finance,
+      schema: {
+        ...operatorDoc,
+        ...keyed,
+        summary:
+          'Mark a withdrawal paid: the payout goes to withdrawal clearing, the fee to fee income (audited)',
+        params: orderParams,
+        response: { 200: okEnvelope(withdrawalSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.pay(
+          operatorOf(request),
+          request.params.id,
+          idempotencyKeyOf(request),
+          requestMeta(request),
+        ),
+      ),
+  );
+
+  r.post(
+    '/finance/withdrawals/:id/reject',
+    {
+      preHandler: finance,
+      schema: {
+        ...operatorDoc,
+        ...keyed,
+        summary: 'Reject a withdrawal: the held amount returns to the member (audited)',
+        params: orderParams,
+        body: z.object({
+          reason: z.string().max(1000).optional().describe('Shown to the member; up to 200 chars'),
+          requestId: z.string().max(128).optional(),
+        }),
+        response: { 200: okEnvelope(withdrawalSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.reject(
+          operatorOf(request),
+          request.params.id,
+          request.body.reason ?? '',
+          idempotencyKeyOf(request),
+          requestMeta(request),
+        ),
+      ),
+  );
+}

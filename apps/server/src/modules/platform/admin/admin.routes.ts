@@ -1,0 +1,201 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okEnvelope, pageOf, listOf } from '@kirin/contract';
+import { OPERATOR_ROLES } from '../../../db/schema.ts';
+import { ok } from '../../../lib/errors.ts';
+import { operatorActor } from './operator.service.ts';
+import { operatorOf } from './operator-auth.ts';
+import { requestMeta } from '../../../plugins/request-context.ts';
+
+const operatorSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+const auditSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorKind: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  siteCode: z.string().nullable(),
+  action: z.string(),
+  targetKind: z.string().nullable(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  requestId: z.string().nullable(),
+});
+
+const accountField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]{3,32}$/, 'invalid_format');
+const secured = { security: [{ sessionToken: [] }] };
+
+export async function adminRoutes(app: FastifyInstance, options: { loginPer10Minutes: number }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/auth/login',
+    {
+      config: { rateLimit: { max: options.loginPer10Minutes, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Operator log-in; the token comes back in the `id` header and in data.token',
+        body: z.object({
+          account: z.string().trim().min(1).max(64),
+          password: z.string().min(1).max(256),
+        }),
+        response: {
+          200: okEnvelope(
+            z.object({ token: z.string(), expiresAt: z.string(), operator: operatorSchema }),
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await app.services.operators.login(
+        request.body.account,
+        request.body.password,
+        requestMeta(request),
+      );
+      reply.header('id', result.token);
+      return ok(result);
+    },
+  );
+
+  r.post(
+    '/auth/logout',
+    {
+      preHandler: app.requireOperator(),
+      schema: { tags: ['admin'], ...secured, response: { 200: okEnvelope(z.null()) } },
+    },
+    async (request) => {
+      await app.services.operators.logout(operatorOf(request), requestMeta(request));
+      return ok(null);
+    },
+  );
+
+  r.get(
+    '/auth/me',
+    {
+      preHandler: app.requireOperator(),
+      schema: {
+        tags: ['admin'],
+        ...secured,
+        response: {
+          200: okEnvelope(
+            z.object({ id: z.number(), account: z.string(), role: z.enum(OPERATOR_ROLES) }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { id, account, role } = operatorOf(request);
+      return ok({ id, account, role });
+    },
+  );
+
+  r.get(
+    '/operators',
+    {
+      preHandler: app.requireOperator('admin'),
+      schema: {
+        tags: ['admin'],
+        ...secured,
+        response: { 200: okEnvelope(listOf(operatorSchema)) },
+      },
+    },
+    async () => ok({ list: await app.services.operators.list() }),
+  );
+
+  r.post(
+    '/operators',
+    {
+      preHandler: app.requireOperator('admin'),
+      schema: {
+        tags: ['admin'],
+        ...secured,
+        summary: 'Create an operator (admin only, audited)',
+        body: z.object({
+          account: accountField,
+          password: z.string().min(12).max(256),
+          role: z.enum(OPERATOR_ROLES),
+        }),
+        response: { 200: okEnvelope(operatorSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await app.services.operators.create(
+          operatorActor(operatorOf(request)),
+          request.body,
+          requestMeta(request),
+        ),
+      ),
+  );
+
+  r.post(
+    '/operators/:id/:action',
+    {
+      preHandler: app.requireOperator('admin'),
+      schema: {
+        tags: ['admin'],
+        ...secured,
+        summary: 'Disable (ending their sessions) or re-enable an operator (audited)',
+        params: z.object({
+          id: z.coerce.number().int().positive(),
+          action: z.enum(['disable', 'enable']),
+        }),
+        response: { 200: okEnvelope(operatorSchema) },
+      },
+    },
+    async (request) => {
+      const { id, action } = request.params;
+      const operator = operatorOf(request);
+      return ok(
+        await app.services.operators.setDisabled(
+          operator,
+          id,
+          action === 'disable',
+          requestMeta(request),
+        ),
+      );
+    },
+  );
+
+  r.get(
+    '/audit',
+    {
+      preHandler: app.requireOperator('admin'),
+      schema: {
+        tags: ['admin'],
+        ...secured,
+        summary: 'The append-only audit log, newest first',
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).default(1),
+          size: z.coerce.number().int().min(1).max(200).default(50),
+          action: z.string().max(100).optional(),
+          targetKind: z.string().max(50).optional(),
+          targetId: z.string().max(100).optional(),
+        }),
+        response: { 200: okEnvelope(pageOf(auditSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, size, ...filter } = request.query;
+      const result = await app.services.audit.list(filter, page, size);
+      return ok({
+        list: result.rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+        total: result.total,
+        page: result.page,
+        size: result.size,
+      });
+    },
+  );
+}

@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import type { OperatorRole } from '../../../db/schema.ts';
+import { DomainError, SessionError } from '../../../lib/errors.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../../lib/passwords.ts';
+import { hashToken, newSessionToken } from '../../../lib/tokens.ts';
+import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { LoginGuard } from '../auth/login-guard.ts';
+import type { RequestMeta as FullRequestMeta } from '../../../plugins/request-context.ts';
+import {
+  countOperators,
+  endOperatorSessions,
+  findLiveOperatorSession,
+  findOperatorByAccount,
+  findOperatorById,
+  insertOperator,
+  insertOperatorSession,
+  listOperators,
+  setOperatorDisabled,
+  touchOperatorSession,
+  type OperatorView,
+} from './operator.repository.ts';
+
+export type OperatorIdentity = {
+  id: number;
+  account: string;
+  role: OperatorRole;
+  sessionId: number;
+};
+type RequestMeta = Pick<FullRequestMeta, 'ip' | 'requestId'>;
+
+export const operatorActor = (o: { id: number; account: string }): Actor => ({
+  kind: 'operator',
+  id: o.id,
+  name: o.account,
+});
+
+// Writing last_seen_at on every request would turn each read into a write; a minute is precise
+// enough for an idle timeout measured in tens of minutes.
+const TOUCH_AFTER_MS = 60_000;
+
+const publicView = (o: OperatorView) => ({
+  id: o.id,
+  account: o.account,
+  role: o.role,
+  disabled: o.disabledAt !== null,
+  createdAt: o.createdAt.toISOString(),
+});
+
+export class OperatorService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Pick<Config, 'operatorSession'>,
+    private readonly guard: LoginGuard,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Creates `admin` when there are no operators yet. Returns the password used, so that a demo
+   * start can print a generated one; returns undefined when nothing was created.
+   */
+  async bootstrapAdmin(
+    password: string | undefined,
+    generateIfMissing: boolean,
+  ): Promise<string | undefined> {
+    if ((await countOperators(this.db)) > 0) return undefined;
+    const chosen =
+      password ?? (generateIfMissing ? randomBytes(12).toString('base64url') : undefined);
+    if (!chosen) return undefined;
+    return this.db.transaction(async (tx) => {
+      const created = await insertOperator(tx, {
+        account: 'admin',
+        passwordHash: await hashPassword(chosen),
+        role: 'admin',
+      });
+      if (!created) return undefined;
+      await this.audit.record(
+        {
+          actor: { kind: 'system', name: 'bootstrap' },
+          action: 'operator.create',
+          target: { kind: 'operator', id: created.id },
+          after: publicView(created),
+        },
+        tx,
+      );
+      return chosen;
+    });
+  }
+
+  async login(account: string, password: string, meta: RequestMeta) {
+    const key = { realm: 'operator' as const, siteCode: '', account };
+    await this.guard.assertNotLocked(key);
+    const operator = await findOperatorByAccount(this.db, account);
+    const valid = operator
+      ? await verifyPassword(operator.passwordHash, password)
+      : (await burnPasswordCheck(password), false);
+    if (!operator || !valid || operator.disabledAt) {
+      await this.guard.record(key, meta.ip, false);
+      await this.audit.record({
+        actor: { kind: 'anonymous', name: account },
+        action: 'operator.login.failed',
+        ...meta,
+      });
+      throw new DomainError(
+        operator?.disabledAt && valid ? 'ACCOUNT_DISABLED' : 'ACCOUNT_OR_PASSWORD',
+      );
+    }
+    const token = newSessionToken();
+    const expiresAt = new Date(Date.now() + this.config.operatorSession.maxHours * 3_600_000);
+    await this.db.transaction(async (tx) => {
+      await insertOperatorSession(tx, {
+        tokenHash: hashToken(token),
+        operatorId: operator.id,
+        expiresAt,
+        ip: meta.ip,
+      });
+      await this.guard.record(key, meta.ip, true, tx);
+      await this.audit.record(
+        {
+          actor: operatorActor(operator),
+          action: 'operator.login',
+          ...meta,
+        },
+        tx,
+      );
+    });
+    return { token, expiresAt: expiresAt.toISOString(), operator: publicView(operator) };
+  }
+
+  /** The operator behind a token, or a SessionError when the session is dead. */
+  async authenticate(token: string | undefined): Promise<OperatorIdentity> {
+    if (!token || token.length > 128) throw new SessionError();
+    const idleSince = new Date(Date.now() - this.config.operatorSession.idleMinutes * 60_000);
+    const found = await findLiveOperatorSession(this.db, hashToken(token), idleSince);
+    if (!found) throw new SessionError();
+    if (Date.now() - found.lastSeenAt.getTime() > TOUCH_AFTER_MS)
+      await touchOperatorSession(this.db, found.sessionId);
+    return {
+      id: found.operator.id,
+      account: found.operator.account,
+      role: found.operator.role,
+      sessionId: found.sessionId,
+    };
+  }
+
+  async logout(who: OperatorIdentity, meta: RequestMeta): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await endOperatorSessions(tx, { sessionId: who.sessionId });
+      await this.audit.record(
+        {
+          actor: operatorActor(who),
+          action: 'operator.logout',
+          ...meta,
+        },
+        tx,
+      );
+    });
+  }
+
+  async list() {
+    return (await listOperators(this.db)).map(publicView);
+  }
+
+  async create(
+    actor: Actor,
+    input: { account: string; password: string; role: OperatorRole },
+    meta: RequestMeta,
+  ) {
+    const passwordHash = await hashPassword(input.password);
+    return this.db.transaction(async (tx) => {
+      const created = await insertOperator(tx, {
+        account: input.account,
+        passwordHash,
+        role: input.role,
+      });
+      if (!created) throw new DomainError('ACCOUNT_EXISTS');
+      const after = publicView(created);
+      await this.audit.record(
+        {
+          actor,
+          action: 'operator.create',
+          target: { kind: 'operator', id: created.id },
+          after,
+          ...meta,
+        },
+        tx,
+      );
+      return after;
+    });
+  }
+
+  async setDisabled(by: OperatorIdentity, id: number, disabled: boolean, meta: RequestMeta) {
+    if (id === by.id) throw new DomainError('FORBIDDEN');
+    return this.db.transaction(async (tx) => {
+      const before = await findOperatorById(tx, id);
+      if (!before) throw new DomainError('NOT_FOUND');
+      const after = await setOperatorDisabled(tx, id, disabled);
+      if (!after) throw new DomainError('NOT_FOUND');
+      if (disabled) await endOperatorSessions(tx, { operatorId: id });
+      await this.audit.record(
+        {
+          actor: operatorActor(by),
+          action: disabled ? 'operator.disable' : 'operator.enable',
+          target: { kind: 'operator', id },
+          before: publicView(before),
+          after: publicView(after),
+          ...meta,
+        },
+        tx,
+      );
+      return publicView(after);
+    });
+  }
+}

@@ -1,0 +1,123 @@
+import type { GameLaunch, TransferMove } from '@kirin/contract';
+import type { Db } from '../../../db/client.ts';
+import { DomainError } from '../../../lib/errors.ts';
+import type { VenueDirectory, VenueInfo } from './venue-directory.ts';
+import { memberOwner, type Idempotency } from '../../../plugins/idempotency.ts';
+import {
+  autoTransferOf,
+  setAutoTransfer,
+  touchPresence,
+  type VenueTransferRow,
+} from './venue-transfer.repository.ts';
+import type { VenueMember, VenueTransferService } from './venue-transfer.service.ts';
+import type { VenueWalletService } from './venue-wallets.service.ts';
+
+export type LaunchRequest = { id: number; code: string; gtype: number };
+
+/** Opening a game: the player at the venue, the money (when the member wants it moved), the URL. */
+export class VenuePlayService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      directory: VenueDirectory;
+      transfers: VenueTransferService;
+      wallets: VenueWalletService;
+      idempotency: Idempotency;
+    },
+  ) {}
+
+  /**
+   * The game's URL. With `key` (the POST) and auto-transfer on, the central balance moves into
+   * the game's venue first, once per key; without it (the GET) no money moves, so a prefetch or a
+   * retried GET is harmless.
+   */
+  async launch(
+    who: VenueMember,
+    request: LaunchRequest,
+    lang: string,
+    origin: string,
+    key?: string,
+  ): Promise<GameLaunch> {
+    const game = await this.deps.directory.game(who.siteCode, request.id);
+    if (
+      !game ||
+      game.code !== request.code ||
+      game.state === 'off' ||
+      game.categoryState === 'off'
+    ) {
+      throw new DomainError('NOT_FOUND');
+    }
+    if (game.state === 'maintenance' || game.categoryState === 'maintenance') {
+      throw new DomainError('VENUE_MAINTENANCE');
+    }
+    const venue = await this.deps.transfers.usableVenue(who.siteCode, game.venueCode);
+    const player = await this.deps.wallets.ensurePlayer(who, venue);
+    const moved =
+      key !== undefined && (await autoTransferOf(this.db, who.memberId))
+        ? await this.moveIn(who, venue, player, request, lang, key)
+        : null;
+    const returnUrl = `${origin}/app/venueBack?code=${encodeURIComponent(venue.code)}`;
+    let opened: { url: string; embeddable: boolean };
+    try {
+      opened = await this.deps.transfers
+        .adapter(venue)
+        .launchUrl({ player, game: game.code, lang, returnUrl });
+    } catch {
+      throw new DomainError('VENUE_UNAVAILABLE');
+    }
+    await touchPresence(this.db, who.memberId, String(game.id), venue.code);
+    return {
+      url: opened.url,
+      embeddable: opened.embeddable && venue.embeddable,
+      gameid: String(game.id),
+      platform: venue.code,
+      moved,
+    };
+  }
+
+  /**
+   * Auto-transfer: the whole central balance (in whole units of what the venue keeps; a smaller
+   * remainder stays central) is read and held in the key's transaction, so a replay moves nothing
+   * and answers the first move as it stands.
+   */
+  private async moveIn(
+    who: VenueMember,
+    venue: VenueInfo,
+    player: string,
+    request: LaunchRequest,
+    lang: string,
+    key: string,
+  ): Promise<TransferMove | null> {
+    const { transfers, wallets } = this.deps;
+    const unit = transfers.adapter(venue).unit;
+    let filed: VenueTransferRow | undefined;
+    const { result, replayed } = await this.deps.idempotency.once(
+      memberOwner(who.memberId),
+      'launch',
+      key,
+      { id: request.id, code: request.code, gtype: request.gtype },
+      async (tx) => {
+        const central = await wallets.centralAvailable(who, tx);
+        const available = central - (central % unit);
+        if (available <= 0n) return { traceId: null };
+        filed = await transfers.fileIn(tx, who, venue, 'in', available, { origin: 'launch', lang });
+        return { traceId: filed.traceId };
+      },
+    );
+    if (replayed) return result.traceId === null ? null : transfers.current(result.traceId);
+    return filed ? transfers.complete(venue, filed, player) : null;
+  }
+
+  async heartbeat(memberId: number, gameid: string, platform: string): Promise<void> {
+    await touchPresence(this.db, memberId, gameid, platform);
+  }
+
+  async autoTransfer(memberId: number): Promise<boolean> {
+    return autoTransferOf(this.db, memberId);
+  }
+
+  async setAutoTransfer(memberId: number, enabled: boolean): Promise<boolean> {
+    await setAutoTransfer(this.db, memberId, enabled);
+    return enabled;
+  }
+}
