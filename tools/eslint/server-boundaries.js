@@ -37,6 +37,7 @@ export const MODULE_ORDER = [
   // play
   'games',
   'venues',
+  'sportsbook',
   // engagement
   'vip',
   'redemptions',
@@ -51,7 +52,7 @@ export const AREAS = {
   platform: ['audit', 'auth', 'crypto', 'site', 'captcha', 'codes', 'admin', 'health', 'notices'],
   accounts: ['members', 'withdraw-accounts'],
   finance: ['wallet', 'records', 'reconciliation', 'adjustments', 'deposits', 'withdrawals'],
-  play: ['games', 'venues'],
+  play: ['games', 'venues', 'sportsbook'],
   engagement: [
     'feedback',
     'support',
@@ -101,6 +102,13 @@ export const TABLE_OWNERS = {
     'venue_bet_cursors',
     'member_game_settings',
     'member_presence',
+  ],
+  sportsbook: [
+    'sports_events',
+    'sports_markets',
+    'sports_selections',
+    'sports_bets',
+    'sports_bet_legs',
   ],
   vip: ['vip_levels', 'vip_changes', 'member_birthdays'],
   redemptions: ['redemptions'],

@@ -28,6 +28,8 @@ import { catalogueRoutes } from './modules/play/games/catalogue.routes.ts';
 import { catalogueAdminRoutes } from './modules/play/games/catalogue-admin.routes.ts';
 import { venueAdminRoutes } from './modules/play/venues/venue-admin.routes.ts';
 import { venueRoutes } from './modules/play/venues/venues.routes.ts';
+import { sportsbookRoutes } from './modules/play/sportsbook/sportsbook.routes.ts';
+import { sportsbookAdminRoutes } from './modules/play/sportsbook/sportsbook-admin.routes.ts';
 import { contentRoutes } from './modules/engagement/content/content.routes.ts';
 import { contentAdminRoutes } from './modules/engagement/content/content-admin.routes.ts';
 import { feedbackRoutes } from './modules/engagement/feedback/feedback.routes.ts';
@@ -150,6 +152,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(venueRoutes);
   await app.register(venueAdminRoutes, { prefix: '/api/admin/v1' });
+  await app.register(sportsbookRoutes);
+  await app.register(sportsbookAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(contentRoutes);
   await app.register(contentAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(uploadRoutes);

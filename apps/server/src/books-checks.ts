@@ -5,6 +5,7 @@ import {
   venueBetBooksCheck,
   venueMoveBooksCheck,
 } from './modules/play/venues/venue-books.repository.ts';
+import { sportsBetBooksCheck } from './modules/play/sportsbook/sportsbook-books.repository.ts';
 import { withdrawalBooksCheck } from './modules/finance/withdrawals/withdrawal-books.repository.ts';
 
 /**
@@ -18,4 +19,5 @@ export const BOOKS_CHECKS: readonly BooksCheck[] = [
   depositBooksCheck,
   adjustmentBooksCheck,
   venueBetBooksCheck,
+  sportsBetBooksCheck,
 ];

@@ -30,6 +30,9 @@ import { AdjustmentService } from './modules/finance/adjustments/adjustment.serv
 import { RecordsService } from './modules/finance/records/records.service.ts';
 import { ReconciliationService } from './modules/finance/reconciliation/reconciliation.service.ts';
 import { BOOKS_CHECKS } from './books-checks.ts';
+import { BetService } from './modules/play/sportsbook/bet.service.ts';
+import { BookService } from './modules/play/sportsbook/book.service.ts';
+import { SettlementService } from './modules/play/sportsbook/settlement.service.ts';
 import { MessageService } from './modules/engagement/messages/message.service.ts';
 import { shownAmount, type Notify } from './modules/platform/notices/notices.ts';
 import { currencyOf } from './lib/money.ts';
@@ -104,9 +107,13 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     withdrawPassword: withdrawPasswords,
     audit,
   });
+  const settlement = new SettlementService(db, { ledger });
   return {
     ledger,
     idempotency,
+    settlement,
+    book: new BookService(db, { audit, settlement }),
+    sportsBets: new BetService(db, { ledger, idempotency }),
     turnover,
     wallet,
     records: new RecordsService(db),

@@ -16,7 +16,12 @@ export const tokenEnvelopeSchema = z.object({
 
 export const refusalEnvelopeSchema = z.object({
   status: z.literal(false),
-  data: z.union([z.null(), z.object({ fields: z.record(z.string(), z.string()) })]),
+  data: z.union([
+    z.null(),
+    z.object({ fields: z.record(z.string(), z.string()) }),
+    // A refusal that carries what the client needs to try again (ODDS_CHANGED: today's odds).
+    z.record(z.string(), z.unknown()),
+  ]),
   code: z.string(),
   msg: z.string(),
 });

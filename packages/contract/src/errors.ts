@@ -373,6 +373,36 @@ export const ERROR_MESSAGES = {
     'zh-HK': '該站點未啟用代理佣金方案',
     en: 'This site has no agent commission scheme switched on.',
   },
+  ODDS_CHANGED: {
+    'zh-CN': '赔率已变化，请确认新的赔率后再投注',
+    'zh-HK': '賠率已變動，請確認新賠率後再投注',
+    en: 'The odds have changed. Check the new odds and bet again.',
+  },
+  MARKET_SUSPENDED: {
+    'zh-CN': '该盘口暂停投注',
+    'zh-HK': '該盤口暫停投注',
+    en: 'This market is not taking bets now.',
+  },
+  STAKE_LIMIT: {
+    'zh-CN': '投注金额须在{min}至{max}之间',
+    'zh-HK': '投注金額須在{min}至{max}之間',
+    en: 'The stake must be between {min} and {max}.',
+  },
+  PARLAY_SAME_EVENT: {
+    'zh-CN': '串关的每一注须来自不同的赛事',
+    'zh-HK': '過關的每一注須來自不同的賽事',
+    en: 'Each selection of a parlay must come from a different match.',
+  },
+  CASHOUT_UNAVAILABLE: {
+    'zh-CN': '该注单暂不能提前结算',
+    'zh-HK': '該注單暫不能提前結算',
+    en: 'This bet cannot be cashed out now.',
+  },
+  QUOTE_EXPIRED: {
+    'zh-CN': '提前结算报价已过期，请重新获取',
+    'zh-HK': '提前結算報價已過期，請重新獲取',
+    en: 'The cash-out offer has expired. Ask for a new one.',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

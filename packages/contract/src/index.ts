@@ -25,3 +25,5 @@ export * from './redemptions.ts';
 export * from './agent.ts';
 export * from './usdt.ts';
 export * from './notices.ts';
+export * from './sports.ts';
+export * from './sports-odds.ts';

@@ -33,7 +33,7 @@ export const serverKeys = pgTable('server_keys', {
   createdAt: createdAt(),
 });
 
-export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
+export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'trader'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const operators = pgTable(
@@ -46,7 +46,9 @@ export const operators = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check('operators_role_check', sql`${t.role} in ('admin', 'finance', 'support')`)],
+  (t) => [
+    check('operators_role_check', sql`${t.role} in ('admin', 'finance', 'support', 'trader')`),
+  ],
 );
 
 export const operatorSessions = pgTable(
@@ -250,3 +252,6 @@ export * from './rewards-schema.ts';
 
 // The customer-service chat: threads, messages, operators' images.
 export * from './support-schema.ts';
+
+// The in-house sportsbook: events, markets, selections, bets and their legs.
+export * from './sports-schema.ts';

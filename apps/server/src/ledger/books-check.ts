@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.ts';
 
 /** A row of a module that does not match its transfers in the ledger. */
 export type CrossViolation = {
-  kind: 'withdrawal' | 'venue_move' | 'deposit' | 'adjustment' | 'venue_bet';
+  kind: 'withdrawal' | 'venue_move' | 'deposit' | 'adjustment' | 'venue_bet' | 'sports_bet';
   id: string;
   state: string;
   detail: string;

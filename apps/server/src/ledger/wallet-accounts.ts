@@ -10,6 +10,14 @@ export const memberCentral = (o: Owner): AccountRef => ({
   currency: o.currency,
 });
 
+/** Money the member has staked on open sportsbook bets: theirs until the bets settle. */
+export const memberLocked = (o: Owner): AccountRef => ({
+  kind: 'member_locked',
+  siteCode: o.siteCode,
+  memberId: o.memberId,
+  currency: o.currency,
+});
+
 export const memberVenue = (o: Owner, venueCode: string): AccountRef => ({
   kind: 'member_venue',
   siteCode: o.siteCode,

@@ -10,6 +10,8 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly fields: Readonly<Record<string, FieldReason>> | undefined;
   readonly params: MessageParams | undefined;
+  /** What the refusal carries for the client besides its message (API.md: ODDS_CHANGED's legs). */
+  readonly data: Readonly<Record<string, unknown>> | undefined;
   readonly httpStatus: number;
   /** Fastify reads `statusCode` off thrown errors (rate-limit throws this class too). */
   readonly statusCode: number;
@@ -19,6 +21,7 @@ export class DomainError extends Error {
     options: {
       fields?: Record<string, FieldReason>;
       params?: MessageParams;
+      data?: Record<string, unknown>;
       httpStatus?: number;
     } = {},
   ) {
@@ -26,6 +29,7 @@ export class DomainError extends Error {
     this.code = code;
     this.fields = options.fields;
     this.params = options.params;
+    this.data = options.data;
     this.httpStatus = options.httpStatus ?? 200;
     this.statusCode = this.httpStatus;
   }

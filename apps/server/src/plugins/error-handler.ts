@@ -30,6 +30,7 @@ export function refuse(
   options: {
     params?: MessageParams | undefined;
     fields?: Record<string, FieldReason> | undefined;
+    data?: Readonly<Record<string, unknown>> | undefined;
   } = {},
 ) {
   const lang = langOf(request);
@@ -42,7 +43,7 @@ export function refuse(
           ]),
         ),
       }
-    : null;
+    : (options.data ?? null);
   return sendRaw(reply, httpStatus, {
     status: false,
     data,
@@ -83,6 +84,7 @@ export default fp(
         return refuse(request, reply, error.httpStatus, error.code, {
           params: error.params,
           fields: error.fields,
+          data: error.data,
         });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -95,7 +95,11 @@ async function login(t: TestApp, account: string, password: string): Promise<str
 }
 
 /** An operator of the given role (created once by admin), logged in. */
-export async function operator(t: TestApp, account: string, role: 'admin' | 'finance' | 'support') {
+export async function operator(
+  t: TestApp,
+  account: string,
+  role: 'admin' | 'finance' | 'support' | 'trader',
+) {
   const password = `${account}-password-1`;
   const admin = await login(t, 'admin', TEST_ADMIN_PASSWORD);
   await t.app.inject({

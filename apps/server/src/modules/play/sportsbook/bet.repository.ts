@@ -1,0 +1,126 @@
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { rows } from '../../../db/client.ts';
+import { sportsBetLegs, sportsBets, sportsMarkets, sportsSelections } from '../../../db/schema.ts';
+
+export type BetRow = typeof sportsBets.$inferSelect;
+export type NewBet = typeof sportsBets.$inferInsert;
+export type LegRow = typeof sportsBetLegs.$inferSelect;
+/** A leg with what its market and selection say (for the member's view). */
+export type LegView = LegRow & { type: string; line: number | null; outcome: string };
+export type BetWithLegs = BetRow & { legs: LegView[] };
+
+export async function insertBet(tx: DbOrTx, values: NewBet): Promise<BetRow> {
+  const [row] = await tx.insert(sportsBets).values(values).returning();
+  return row!;
+}
+
+export async function insertLegs(tx: DbOrTx, legs: (typeof sportsBetLegs.$inferInsert)[]) {
+  await tx.insert(sportsBetLegs).values(legs);
+}
+
+async function legsOf(db: DbOrTx, betIds: readonly number[]): Promise<LegView[]> {
+  if (betIds.length === 0) return [];
+  const found = await db
+    .select({
+      leg: sportsBetLegs,
+      type: sportsMarkets.type,
+      line: sportsMarkets.line,
+      outcome: sportsSelections.outcome,
+    })
+    .from(sportsBetLegs)
+    .innerJoin(sportsSelections, eq(sportsSelections.id, sportsBetLegs.selectionId))
+    .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsBetLegs.marketId))
+    .where(inArray(sportsBetLegs.betId, [...betIds]))
+    .orderBy(asc(sportsBetLegs.betId), asc(sportsBetLegs.legNo));
+  return found.map((r) => ({ ...r.leg, type: r.type, line: r.line, outcome: r.outcome }));
+}
+
+const withLegs = async (db: DbOrTx, bets: BetRow[]): Promise<BetWithLegs[]> => {
+  const legs = await legsOf(
+    db,
+    bets.map((b) => b.id),
+  );
+  return bets.map((b) => ({ ...b, legs: legs.filter((l) => l.betId === b.id) }));
+};
+
+/** A member's bets, newest first: `open` ones, or settled ones (every other state). */
+export async function listMemberBets(
+  db: DbOrTx,
+  memberId: number,
+  state: 'open' | 'settled' | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ list: BetWithLegs[]; total: number }> {
+  const conditions = [eq(sportsBets.memberId, memberId)];
+  if (state === 'open') conditions.push(eq(sportsBets.state, 'open'));
+  if (state === 'settled') conditions.push(ne(sportsBets.state, 'open'));
+  const where = and(...conditions);
+  const [bets, [total]] = await Promise.all([
+    db
+      .select()
+      .from(sportsBets)
+      .where(where)
+      .orderBy(desc(sportsBets.placedAt), desc(sportsBets.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(sportsBets).where(where),
+  ]);
+  return { list: await withLegs(db, bets), total: Number(total?.n ?? 0) };
+}
+
+export async function findMemberBet(
+  db: DbOrTx,
+  memberId: number,
+  id: number,
+): Promise<BetWithLegs | undefined> {
+  const bets = await db
+    .select()
+    .from(sportsBets)
+    .where(and(eq(sportsBets.id, id), eq(sportsBets.memberId, memberId)));
+  return (await withLegs(db, bets))[0];
+}
+
+/**
+ * Copies the results of an event's selections onto the legs that name them, in one statement, and
+ * marks the bets whose legs changed as due for (re)settlement. Answers how many bets are due.
+ */
+export async function markEventLegs(tx: DbOrTx, eventId: number): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    tx,
+    sql`with changed as (
+          update sports_bet_legs l set result = coalesce(s.result, 'open')
+            from sports_selections s
+           where s.id = l.selection_id and l.event_id = ${eventId}
+             and l.result <> coalesce(s.result, 'open')
+          returning l.bet_id),
+        due as (
+          update sports_bets b set settle_due = true, updated_at = now()
+           where b.id in (select bet_id from changed) and b.state <> 'cashed_out'
+          returning 1)
+        select count(*)::int as n from due`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Up to `limit` bets due for settlement, locked for this transaction and skipped by every other
+ * node's claim, with their legs: several nodes share the work and no bet is settled twice at once.
+ */
+export async function claimDueBets(tx: DbOrTx, limit: number): Promise<BetWithLegs[]> {
+  const bets = await tx
+    .select()
+    .from(sportsBets)
+    .where(eq(sportsBets.settleDue, true))
+    .orderBy(asc(sportsBets.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return withLegs(tx, bets);
+}
+
+export async function updateBet(tx: DbOrTx, id: number, patch: Partial<NewBet>) {
+  await tx
+    .update(sportsBets)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(sportsBets.id, id));
+}

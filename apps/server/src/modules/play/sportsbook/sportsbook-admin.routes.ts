@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okEnvelope } from '@kirin/contract';
+import { ok } from '../../../lib/errors.ts';
+import { operatorDoc } from '../../../lib/route-parts.ts';
+import { requestMeta } from '../../../plugins/request-context.ts';
+import { operatorOf } from '../../platform/admin/operator-auth.ts';
+import { eventBody, eventSchema, idParams, marketSchema, scoreBody } from './sportsbook.schemas.ts';
+
+/** The traders' side of the book (API.md, "Sportsbook", operator). Registered under /api/admin/v1. */
+export async function sportsbookAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { book } = app.services;
+  const trader = { preHandler: app.requireOperator('admin', 'trader') };
+  const doc = { ...operatorDoc, tags: ['admin', 'sportsbook'] };
+
+  r.post(
+    '/sports/events',
+    {
+      ...trader,
+      schema: {
+        ...doc,
+        summary: 'Create an event with its markets',
+        body: eventBody,
+        response: { 200: okEnvelope(eventSchema) },
+      },
+    },
+    async (request) =>
+      ok(await book.createEvent(operatorOf(request), request.body, requestMeta(request))),
+  );
+
+  r.post(
+    '/sports/events/:id/state',
+    {
+      ...trader,
+      schema: {
+        ...doc,
+        summary: '`live` (in play) or `cancelled` (voids its bets)',
+        params: idParams,
+        body: z.object({ state: z.string().max(16) }),
+        response: { 200: okEnvelope(eventSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await book.setState(
+          operatorOf(request),
+          request.params.id,
+          request.body.state,
+          requestMeta(request),
+        ),
+      ),
+  );
+
+  r.post(
+    '/sports/events/:id/score',
+    {
+      ...trader,
+      schema: {
+        ...doc,
+        summary: 'The score while live',
+        params: idParams,
+        body: scoreBody,
+        response: { 200: okEnvelope(eventSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await book.setScore(
+          operatorOf(request),
+          request.params.id,
+          request.body,
+          requestMeta(request),
+        ),
+      ),
+  );
+
+  r.post(
+    '/sports/events/:id/result',
+    {
+      ...trader,
+      schema: {
+        ...doc,
+        summary: 'The final result: settles every market of the event (or resettles)',
+        params: idParams,
+        body: scoreBody,
+        response: {
+          200: okEnvelope(
+            z.object({
+              event: eventSchema,
+              settled: z.number().int().describe('Bets settled now'),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await book.postResult(
+          operatorOf(request),
+          request.params.id,
+          request.body,
+          requestMeta(request),
+        ),
+      ),
+  );
+
+  r.post(
+    '/sports/markets/:id/odds',
+    {
+      ...trader,
+      schema: {
+        ...doc,
+        summary: "Move a market's odds",
+        params: idParams,
+        body: z.object({
+          selections: z
+            .array(
+              z.object({
+                id: z.coerce
+                  .number()
+                  .int()
+                  .positive()
+                  .max(2 ** 53 - 1),
+                odds: z.union([z.string().max(12), z.number()]).transform(String),
+              }),
+            )
+            .min(1)
+            .max(40),
+        }),
+        response: { 200: okEnvelope(marketSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await book.setOdds(
+          operatorOf(request),
+          request.params.id,
+          request.body.selections,
+          requestMeta(request),
+        ),
+      ),
+  );
+
+  for (const action of ['suspend', 'open'] as const) {
+    r.post(
+      `/sports/markets/:id/${action}`,
+      {
+        ...trader,
+        schema: {
+          ...doc,
+          summary: action === 'open' ? 'Resume taking bets' : 'Stop taking bets',
+          params: idParams,
+          response: { 200: okEnvelope(marketSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await book.setMarketOpen(
+            operatorOf(request),
+            request.params.id,
+            action === 'open',
+            requestMeta(request),
+          ),
+        ),
+    );
+  }
+}

@@ -1,0 +1,68 @@
+import {
+  lineText,
+  oddsText,
+  toWireAmount,
+  type LegResult,
+  type MarketState,
+  type MarketType,
+  type SportsBet,
+  type SportsBetState,
+  type SportsEvent,
+  type SportsEventState,
+  type SportsMarket,
+} from '@kirin/contract';
+import { currencyOf } from '../../../lib/money.ts';
+import type { BetWithLegs } from './bet.repository.ts';
+import type { EventWithMarkets, MarketWithSelections } from './book.repository.ts';
+
+export function marketView(m: MarketWithSelections): SportsMarket {
+  return {
+    id: m.id,
+    eventId: m.eventId,
+    type: m.type as MarketType,
+    line: m.line === null ? null : lineText(m.line),
+    state: m.state as MarketState,
+    selections: m.selections.map((s) => ({ id: s.id, outcome: s.outcome, odds: oddsText(s.odds) })),
+  };
+}
+
+export function eventView(e: EventWithMarkets): SportsEvent {
+  return {
+    id: e.id,
+    sport: e.sport,
+    league: e.league,
+    home: e.home,
+    away: e.away,
+    startsAt: e.startsAt.toISOString(),
+    state: e.state as SportsEventState,
+    score:
+      e.scoreHome === null || e.scoreAway === null
+        ? null
+        : { home: e.scoreHome, away: e.scoreAway },
+    markets: e.markets.map(marketView),
+  };
+}
+
+export function betView(b: BetWithLegs): SportsBet {
+  const currency = currencyOf(b.currency);
+  return {
+    id: b.id,
+    state: b.state as SportsBetState,
+    stake: toWireAmount(b.stake, currency),
+    odds: b.odds,
+    potentialPayout: toWireAmount(b.potentialPayout, currency),
+    payout: b.payout === null ? null : toWireAmount(b.payout, currency),
+    placedAt: b.placedAt.toISOString(),
+    settledAt: b.settledAt?.toISOString() ?? null,
+    legs: b.legs.map((l) => ({
+      selectionId: l.selectionId,
+      eventId: l.eventId,
+      marketId: l.marketId,
+      type: l.type as MarketType,
+      line: l.line === null ? null : lineText(l.line),
+      outcome: l.outcome,
+      odds: oddsText(l.odds),
+      result: l.result as LegResult,
+    })),
+  };
+}

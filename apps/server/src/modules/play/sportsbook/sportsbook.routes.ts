@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SPORTS_EVENT_STATES, listOf, okEnvelope, pageOf } from '@kirin/contract';
+import { ok } from '../../../lib/errors.ts';
+import { moneyInput } from '../../../lib/money.ts';
+import { pageQuery } from '../../../lib/route-parts.ts';
+import { idempotencyKeyOf } from '../../../plugins/idempotency.ts';
+import { memberOf } from '../../accounts/members/member-auth.ts';
+import { memberSecurity } from '../../accounts/members/member-route.ts';
+import { siteOf } from '../../platform/site/site-of.ts';
+import { betSchema, eventSchema, idParams } from './sportsbook.schemas.ts';
+
+const PREFIX = '/api/sports/v1';
+
+/** The member's side of the in-house sportsbook (API.md, "Sportsbook"). */
+export async function sportsbookRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { book, sportsBets } = app.services;
+  const tags = ['sportsbook'];
+  const member = { preHandler: app.requireMember };
+
+  r.get(
+    `${PREFIX}/events`,
+    {
+      schema: {
+        tags,
+        summary: 'Events taking bets (prematch and live by default), soonest first',
+        querystring: z.object({
+          sport: z.string().max(32).optional(),
+          state: z.enum(SPORTS_EVENT_STATES).optional(),
+        }),
+        response: { 200: okEnvelope(listOf(eventSchema)) },
+      },
+    },
+    async (request) => ok({ list: await book.events(request.query) }),
+  );
+
+  r.get(
+    `${PREFIX}/events/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'One event with all its markets',
+        params: idParams,
+        response: { 200: okEnvelope(eventSchema) },
+      },
+    },
+    async (request) => ok(await book.event(request.params.id)),
+  );
+
+  r.post(
+    `${PREFIX}/bets`,
+    {
+      ...member,
+      schema: {
+        tags,
+        security: memberSecurity,
+        summary: 'Place a single or a parlay (2-10 legs on different events)',
+        description:
+          'The stake leaves the central wallet and shows in `locked` until the bet settles. ' +
+          'Send an `Idempotency-Key` header (or `requestId`).',
+        body: z.object({
+          stake: moneyInput.optional(),
+          legs: z
+            .array(
+              z.object({
+                selectionId: z.coerce
+                  .number()
+                  .int()
+                  .positive()
+                  .max(2 ** 53 - 1),
+                odds: z.union([z.string().max(12), z.number()]).transform(String),
+              }),
+            )
+            .max(20)
+            .optional(),
+          acceptOdds: z.string().max(8).optional().describe('none (default), higher or any'),
+          requestId: z.string().max(128).optional(),
+        }),
+        response: { 200: okEnvelope(betSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await sportsBets.place(
+          siteOf(request),
+          memberOf(request),
+          request.body,
+          idempotencyKeyOf(request),
+        ),
+      ),
+  );
+
+  r.get(
+    `${PREFIX}/bets`,
+    {
+      ...member,
+      schema: {
+        tags,
+        security: memberSecurity,
+        summary: "The member's bets, newest first",
+        querystring: z.object({
+          state: z.enum(['open', 'settled']).optional(),
+          ...pageQuery({ default: 20, max: 100 }),
+        }),
+        response: { 200: okEnvelope(pageOf(betSchema)) },
+      },
+    },
+    async (request) => {
+      const { state, page, size } = request.query;
+      return ok(await sportsBets.list(memberOf(request), state, page, size));
+    },
+  );
+
+  r.get(
+    `${PREFIX}/bets/:id`,
+    {
+      ...member,
+      schema: {
+        tags,
+        security: memberSecurity,
+        summary: "One of the member's bets",
+        params: idParams,
+        response: { 200: okEnvelope(betSchema) },
+      },
+    },
+    async (request) => ok(await sportsBets.one(memberOf(request), request.params.id)),
+  );
+}

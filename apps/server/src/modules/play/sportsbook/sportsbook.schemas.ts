@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  LEG_RESULTS,
+  MARKET_STATES,
+  MARKET_TYPES,
+  SPORTS_BET_STATES,
+  SPORTS_EVENT_STATES,
+} from '@kirin/contract';
+
+const odds = z.string().describe('Decimal odds, 3 decimals ("1.950")');
+const money = z.string().describe('Decimal string in the site currency');
+
+export const marketSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  type: z.enum(MARKET_TYPES),
+  line: z.string().nullable().describe('Quarters of a goal ("-0.25"); the home side\'s for `ah`'),
+  state: z.enum(MARKET_STATES),
+  selections: z.array(z.object({ id: z.number().int(), outcome: z.string(), odds })),
+});
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  sport: z.string(),
+  league: z.string(),
+  home: z.string(),
+  away: z.string(),
+  startsAt: z.string(),
+  state: z.enum(SPORTS_EVENT_STATES),
+  score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  markets: z.array(marketSchema),
+});
+
+export const betSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(SPORTS_BET_STATES),
+  stake: money,
+  odds: odds.describe("The product of the legs' odds"),
+  potentialPayout: money,
+  payout: money.nullable(),
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+  legs: z.array(
+    z.object({
+      selectionId: z.number().int(),
+      eventId: z.number().int(),
+      marketId: z.number().int(),
+      type: z.enum(MARKET_TYPES),
+      line: z.string().nullable(),
+      outcome: z.string(),
+      odds,
+      result: z.enum(LEG_RESULTS),
+    }),
+  ),
+});
+
+export const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
+
+const text = z.string().trim().min(1).max(64);
+export const scoreBody = z.object({
+  home: z.coerce.number().int().min(0).max(99),
+  away: z.coerce.number().int().min(0).max(99),
+});
+
+export const eventBody = z.object({
+  sport: text,
+  league: text,
+  home: text,
+  away: text,
+  startsAt: z.string().max(40).describe('ISO 8601'),
+  markets: z
+    .array(
+      z.object({
+        type: z.string().max(8),
+        line: z.string().max(8).nullable().optional(),
+        maxStake: z.string().max(16).optional().describe('Major units; default 10000'),
+        selections: z
+          .array(z.object({ outcome: z.string().max(8), odds: z.string().max(12) }))
+          .min(1)
+          .max(40),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
