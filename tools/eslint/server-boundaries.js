@@ -109,6 +109,7 @@ export const TABLE_OWNERS = {
     'sports_selections',
     'sports_bets',
     'sports_bet_legs',
+    'sports_cashout_quotes',
   ],
   vip: ['vip_levels', 'vip_changes', 'member_birthdays'],
   redemptions: ['redemptions'],

@@ -117,6 +117,14 @@ const envSchema = z.object({
   IDEMPOTENCY_PRUNE_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** How often each node asks the gateway about e-wallet orders left `creating` (0: never). */
   DEPOSIT_RESOLVE_MS: z.coerce.number().int().min(0).default(15_000),
+  /** How often each node settles sportsbook bets left due (a crash mid-settlement; 0: never). */
+  SPORTS_SETTLE_MS: z.coerce.number().int().min(0).default(5_000),
+  /** How long a bet on a live event waits before it is accepted, odds and market checked again. */
+  SPORTS_BET_DELAY_MS: z.coerce.number().int().min(0).default(5_000),
+  /** The book's margin on a cash-out offer, as a fraction of its fair value. */
+  SPORTS_CASHOUT_MARGIN: z.coerce.number().min(0).max(0.5).default(0.05),
+  /** How long a cash-out offer may be taken. */
+  SPORTS_CASHOUT_QUOTE_MS: z.coerce.number().int().positive().default(10_000),
   /** How often each node settles last month's agent commission if it is not yet (0: never). */
   AGENT_SETTLE_MS: z.coerce.number().int().min(0).default(0),
   // Code delivery: email over SMTP, SMS through an HTTP provider (see README).
@@ -190,6 +198,7 @@ export type Config = {
     betPullMs: number;
   };
   vip: { evaluateMs: number };
+  sports: { settleMs: number; betDelayMs: number; cashoutMargin: number; quoteMs: number };
   books: { checkMs: number; pruneMs: number };
   deposits: { resolveMs: number };
   smtp: { url: string | undefined; from: string };
@@ -298,6 +307,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       betPullMs: e.VENUE_BET_PULL_MS,
     },
     vip: { evaluateMs: e.VIP_EVALUATE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000) },
+    sports: {
+      settleMs: e.SPORTS_SETTLE_MS,
+      betDelayMs: e.SPORTS_BET_DELAY_MS,
+      cashoutMargin: e.SPORTS_CASHOUT_MARGIN,
+      quoteMs: e.SPORTS_CASHOUT_QUOTE_MS,
+    },
     books: {
       checkMs: e.BOOKS_CHECK_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
       pruneMs: e.IDEMPOTENCY_PRUNE_MS,

@@ -30,6 +30,12 @@ function jobsOf(app: FastifyInstance): Job[] {
       everyMs: c.deposits.resolveMs,
       run: () => s.deposits.resolveCreating(),
     },
+    // Bets are claimed FOR UPDATE SKIP LOCKED; keys of the bet and its version move money once.
+    {
+      name: 'sportsbook settlement',
+      everyMs: c.sports.settleMs,
+      run: () => s.settlement.settleDue(),
+    },
     // One node per round: the cursor is claimed with SKIP LOCKED.
     {
       name: 'books check',

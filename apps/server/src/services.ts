@@ -32,6 +32,7 @@ import { ReconciliationService } from './modules/finance/reconciliation/reconcil
 import { BOOKS_CHECKS } from './books-checks.ts';
 import { BetService } from './modules/play/sportsbook/bet.service.ts';
 import { BookService } from './modules/play/sportsbook/book.service.ts';
+import { CashoutService } from './modules/play/sportsbook/cashout.service.ts';
 import { SettlementService } from './modules/play/sportsbook/settlement.service.ts';
 import { MessageService } from './modules/engagement/messages/message.service.ts';
 import { shownAmount, type Notify } from './modules/platform/notices/notices.ts';
@@ -113,7 +114,13 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     idempotency,
     settlement,
     book: new BookService(db, { audit, settlement }),
-    sportsBets: new BetService(db, { ledger, idempotency }),
+    sportsBets: new BetService(db, { ledger, idempotency, betDelayMs: config.sports.betDelayMs }),
+    cashouts: new CashoutService(db, {
+      ledger,
+      idempotency,
+      margin: config.sports.cashoutMargin,
+      quoteMs: config.sports.quoteMs,
+    }),
     turnover,
     wallet,
     records: new RecordsService(db),

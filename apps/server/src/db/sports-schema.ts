@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -166,4 +167,25 @@ export const sportsBetLegs = pgTable(
       sql`${t.result} in ('open', 'won', 'lost', 'half_won', 'half_lost', 'push', 'void')`,
     ),
   ],
+);
+
+/**
+ * A cash-out offer: the amount the book pays now to end an open bet, given the odds of its open
+ * legs when it was made (`odds`: selection id → thousandths). Taken once, before `expires_at`, and
+ * only while those odds still stand.
+ */
+export const sportsCashoutQuotes = pgTable(
+  'sports_cashout_quotes',
+  {
+    id: text('id').primaryKey(),
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsBets.id),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
+    odds: jsonb('odds').$type<Record<string, number>>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sports_cashout_quotes_bet_idx').on(t.betId)],
 );

@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { rows } from '../../../db/client.ts';
-import { sportsBetLegs, sportsBets, sportsMarkets, sportsSelections } from '../../../db/schema.ts';
+import {
+  sportsBetLegs,
+  sportsBets,
+  sportsCashoutQuotes,
+  sportsMarkets,
+  sportsSelections,
+} from '../../../db/schema.ts';
 
 export type BetRow = typeof sportsBets.$inferSelect;
 export type NewBet = typeof sportsBets.$inferInsert;
@@ -79,6 +85,31 @@ export async function findMemberBet(
     .from(sportsBets)
     .where(and(eq(sportsBets.id, id), eq(sportsBets.memberId, memberId)));
   return (await withLegs(db, bets))[0];
+}
+
+/** The member's bet locked until the caller's transaction ends, with its legs. */
+export async function lockMemberBet(
+  tx: DbOrTx,
+  memberId: number,
+  id: number,
+): Promise<BetWithLegs | undefined> {
+  const bets = await tx
+    .select()
+    .from(sportsBets)
+    .where(and(eq(sportsBets.id, id), eq(sportsBets.memberId, memberId)))
+    .for('update');
+  return (await withLegs(tx, bets))[0];
+}
+
+export type QuoteRow = typeof sportsCashoutQuotes.$inferSelect;
+
+export async function insertQuote(tx: DbOrTx, values: typeof sportsCashoutQuotes.$inferInsert) {
+  await tx.insert(sportsCashoutQuotes).values(values);
+}
+
+export async function findQuote(db: DbOrTx, id: string): Promise<QuoteRow | undefined> {
+  const [row] = await db.select().from(sportsCashoutQuotes).where(eq(sportsCashoutQuotes.id, id));
+  return row;
 }
 
 /**

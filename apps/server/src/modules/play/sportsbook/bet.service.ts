@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ACCEPT_ODDS,
   PARLAY_MAX_LEGS,
@@ -41,7 +42,7 @@ function acceptable(now: number, seen: number, accept: AcceptOdds): boolean {
 export class BetService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { ledger: Ledger; idempotency: Idempotency },
+    private readonly deps: { ledger: Ledger; idempotency: Idempotency; betDelayMs: number },
   ) {}
 
   async place(site: Site, who: MemberIdentity, input: BetInput, key: string): Promise<SportsBet> {
@@ -59,6 +60,12 @@ export class BetService {
       throw DomainError.validation({ acceptOdds: 'invalid_value' });
 
     const params = { stake: stake.toString(), legs: ids.map((id, i) => [id, seen[i]]), accept };
+    // A bet on a live event waits before it is taken: odds and market are checked again after it,
+    // in the transaction below, so a goal scored meanwhile cannot be bet on at the old odds.
+    if (this.deps.betDelayMs > 0) {
+      const offers = await offersForBet(this.db, ids, false);
+      if (offers.some((o) => o.event_state === 'live')) await sleep(this.deps.betDelayMs);
+    }
     return this.deps.idempotency.run(memberOwner(who.id), 'sports-bet', key, params, async (tx) => {
       if (!(await lockMemberRow(tx, who.id))) throw new SessionError();
       const found = await offersForBet(tx, ids);

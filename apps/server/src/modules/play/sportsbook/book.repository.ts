@@ -146,7 +146,8 @@ export type OfferRow = {
   event_state: string;
 };
 
-export async function offersForBet(tx: DbOrTx, selectionIds: readonly number[]) {
+/** `lock`: shared-lock the markets until the transaction ends (off for a look outside one). */
+export async function offersForBet(tx: DbOrTx, selectionIds: readonly number[], lock = true) {
   return rows<OfferRow>(
     tx,
     sql`select s.id as selection_id, s.odds, s.outcome, m.id as market_id, m.type, m.line,
@@ -158,6 +159,6 @@ export async function offersForBet(tx: DbOrTx, selectionIds: readonly number[]) 
            selectionIds.map((id) => sql`${id}`),
            sql`, `,
          )})
-         for share of m`,
+         ${lock ? sql`for share of m` : sql``}`,
   );
 }

@@ -42,7 +42,7 @@ export class SettlementService {
       bet.stake,
       bet.legs.map((l) => ({ result: l.result as 'won', odds: l.odds })),
     );
-    if (outcome.state === 'open') {
+    if (outcome.state === 'open' || bet.state === 'cashed_out') {
       await updateBet(tx, bet.id, { settleDue: false });
       return;
     }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { betOutcome, combinedOdds, legResult, payoutOf, type Score } from './settlement.ts';
+import {
+  betOutcome,
+  cashoutValue,
+  combinedOdds,
+  legResult,
+  payoutOf,
+  type Score,
+} from './settlement.ts';
 
 const s = (home: number, away: number): Score => ({ home, away });
 
@@ -116,5 +123,20 @@ describe('payouts', () => {
     expect(combinedOdds([1950])).toBe(1950);
     expect(combinedOdds([1950, 2100])).toBe(4095);
     expect(combinedOdds([1333, 1333, 1333])).toBe(2368); // 2.368…
+  });
+});
+
+describe('cash-out value', () => {
+  it('is the stake moved by the odds since, less the margin, rounded down', () => {
+    const open = (odds: number, now: number) => ({ result: 'open' as const, odds, now });
+    // Unchanged odds: the stake less 5%.
+    expect(cashoutValue(10_000n, [open(2000, 2000)], 500)).toBe(9_500n);
+    // The selection's odds shortened from 2.00 to 1.25: worth 1.6 stakes, less 5%.
+    expect(cashoutValue(10_000n, [open(2000, 1250)], 500)).toBe(15_200n);
+    // A parlay with a won leg at 1.95 and an open one drifting from 2.10 to 3.00.
+    expect(cashoutValue(10_000n, [{ result: 'won', odds: 1950 }, open(2100, 3000)], 500)).toBe(
+      12_967n,
+    );
+    expect(cashoutValue(10_000n, [{ result: 'lost', odds: 1950 }, open(2100, 3000)], 500)).toBe(0n);
   });
 });

@@ -122,3 +122,28 @@ export function combinedOdds(odds: readonly number[]): number {
   }
   return Number((num * 1000n) / den);
 }
+
+/**
+ * What ending a bet now is worth (API.md cash-out): the stake times each settled leg's factor and,
+ * for each open leg, its odds when placed over its odds now (the chance the market now gives it),
+ * less the book's margin in basis points; rounded down. `now` has the current odds of open legs.
+ */
+export function cashoutValue(
+  stake: bigint,
+  legs: readonly (SettledLeg & { now?: number | undefined })[],
+  marginBp: number,
+): bigint {
+  let num = stake * BigInt(10_000 - marginBp);
+  let den = 10_000n;
+  for (const leg of legs) {
+    if (leg.result === 'open') {
+      num *= BigInt(leg.odds);
+      den *= BigInt(leg.now ?? leg.odds);
+    } else {
+      const [n, d] = factor(leg.result, leg.odds);
+      num *= n;
+      den *= d;
+    }
+  }
+  return num / den;
+}

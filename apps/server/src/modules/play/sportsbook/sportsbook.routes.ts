@@ -16,7 +16,7 @@ const PREFIX = '/api/sports/v1';
 /** The member's side of the in-house sportsbook (API.md, "Sportsbook"). */
 export async function sportsbookRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { book, sportsBets } = app.services;
+  const { book, sportsBets, cashouts } = app.services;
   const tags = ['sportsbook'];
   const member = { preHandler: app.requireMember };
 
@@ -126,5 +126,52 @@ export async function sportsbookRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(await sportsBets.one(memberOf(request), request.params.id)),
+  );
+
+  r.post(
+    `${PREFIX}/bets/:id/cashout/quote`,
+    {
+      ...member,
+      schema: {
+        tags,
+        security: memberSecurity,
+        summary: 'A cash-out offer for an open bet, valid a short time',
+        params: idParams,
+        response: {
+          200: okEnvelope(
+            z.object({ amount: z.string(), quoteId: z.string(), expiresAt: z.string() }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await cashouts.quote(memberOf(request), request.params.id)),
+  );
+
+  r.post(
+    `${PREFIX}/bets/:id/cashout`,
+    {
+      ...member,
+      schema: {
+        tags,
+        security: memberSecurity,
+        summary: 'Take a cash-out offer: pays its amount and ends the bet as `cashed_out`',
+        description: 'Send an `Idempotency-Key` header (or `requestId`).',
+        params: idParams,
+        body: z.object({
+          quoteId: z.string().min(1).max(64),
+          requestId: z.string().max(128).optional(),
+        }),
+        response: { 200: okEnvelope(betSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await cashouts.take(
+          memberOf(request),
+          request.params.id,
+          request.body.quoteId,
+          idempotencyKeyOf(request),
+        ),
+      ),
   );
 }
