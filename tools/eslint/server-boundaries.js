@@ -110,6 +110,8 @@ export const TABLE_OWNERS = {
     'sports_bets',
     'sports_bet_legs',
     'sports_cashout_quotes',
+    'sports_liabilities',
+    'sports_member_limits',
   ],
   vip: ['vip_levels', 'vip_changes', 'member_birthdays'],
   redemptions: ['redemptions'],

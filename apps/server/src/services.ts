@@ -33,6 +33,7 @@ import { BOOKS_CHECKS } from './books-checks.ts';
 import { BetService } from './modules/play/sportsbook/bet.service.ts';
 import { BookService } from './modules/play/sportsbook/book.service.ts';
 import { CashoutService } from './modules/play/sportsbook/cashout.service.ts';
+import { RiskService } from './modules/play/sportsbook/risk.service.ts';
 import { SettlementService } from './modules/play/sportsbook/settlement.service.ts';
 import { MessageService } from './modules/engagement/messages/message.service.ts';
 import { shownAmount, type Notify } from './modules/platform/notices/notices.ts';
@@ -114,6 +115,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     idempotency,
     settlement,
     book: new BookService(db, { audit, settlement }),
+    risk: new RiskService(db, { audit, sites }),
     sportsBets: new BetService(db, { ledger, idempotency, betDelayMs: config.sports.betDelayMs }),
     cashouts: new CashoutService(db, {
       ledger,

@@ -62,6 +62,8 @@ export const sportsMarkets = pgTable(
     state: text('state').notNull().default('open'),
     /** The most one bet may stake on this market, in major units of the bet's currency. */
     maxStake: text('max_stake').notNull().default('10000'),
+    /** A selection whose liability passes this (major units, per currency) suspends the market. */
+    liabilityLimit: text('liability_limit').notNull().default('500000'),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -189,3 +191,33 @@ export const sportsCashoutQuotes = pgTable(
   },
   (t) => [index('sports_cashout_quotes_bet_idx').on(t.betId)],
 );
+
+/**
+ * What the book pays if a selection wins, per currency: the potential payouts of the bets still
+ * open on it (a parlay counts in full on each of its legs). Kept live by placing and cashing out.
+ */
+export const sportsLiabilities = pgTable(
+  'sports_liabilities',
+  {
+    selectionId: bigint('selection_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsSelections.id),
+    currency: text('currency').notNull(),
+    stakes: money('stakes')
+      .notNull()
+      .default(sql`0`),
+    liability: money('liability')
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.selectionId, t.currency] })],
+);
+
+/** A member a trader limited: their stakes may be at most `stake_factor` of a market's maximum. */
+export const sportsMemberLimits = pgTable('sports_member_limits', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  stakeFactor: text('stake_factor').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ACCEPT_ODDS,
+  CURRENCIES,
   PARLAY_MAX_LEGS,
   oddsText,
   parseOdds,
@@ -12,7 +13,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Ledger } from '../../../ledger/ledger.service.ts';
 import { memberCentral, memberLocked } from '../../../ledger/wallet-accounts.ts';
 import { DomainError, SessionError } from '../../../lib/errors.ts';
-import { minorOf } from '../../../lib/finance-policy.ts';
+import { minorOf, timesMultiple } from '../../../lib/finance-policy.ts';
 import { amountField } from '../../../lib/money.ts';
 import { memberOwner, type Idempotency } from '../../../plugins/idempotency.ts';
 import { lockMemberRow } from '../../accounts/members/member-directory.ts';
@@ -20,6 +21,7 @@ import type { MemberIdentity } from '../../accounts/members/member-sessions.ts';
 import type { Site } from '../../platform/site/site.service.ts';
 import { findMemberBet, insertBet, insertLegs, listMemberBets } from './bet.repository.ts';
 import { offersForBet, type OfferRow } from './book.repository.ts';
+import { addLiability, stakeFactorOf, suspendMarkets } from './risk.repository.ts';
 import { combinedOdds, payoutOf } from './settlement.ts';
 import { betView } from './sportsbook-view.ts';
 
@@ -97,21 +99,23 @@ export class BetService {
         },
         minorOf(taken[0]!.max_stake, currency),
       );
-      if (stake < min || stake > max)
+      const limited = timesMultiple(max, await stakeFactorOf(tx, who.id));
+      if (stake < min || stake > limited)
         throw new DomainError('STAKE_LIMIT', {
-          params: { min: toWireAmount(min, currency), max: toWireAmount(max, currency) },
+          params: { min: toWireAmount(min, currency), max: toWireAmount(limited, currency) },
         });
       const odds = taken.map((o) => o.odds);
+      const potentialPayout = payoutOf(
+        stake,
+        odds.map((o) => ({ result: 'won', odds: o })),
+      );
       const bet = await insertBet(tx, {
         siteCode: site.code,
         memberId: who.id,
         currency,
         stake,
         odds: oddsText(combinedOdds(odds)),
-        potentialPayout: payoutOf(
-          stake,
-          odds.map((o) => ({ result: 'won', odds: o })),
-        ),
+        potentialPayout,
       });
       await insertLegs(
         tx,
@@ -137,6 +141,15 @@ export class BetService {
         },
         tx,
       );
+      // What the book now pays if these selections win; a market past its limit stops taking bets.
+      const over = await addLiability(tx, {
+        selectionIds: ids,
+        currency,
+        scale: CURRENCIES[currency].scale,
+        stake,
+        payout: potentialPayout,
+      });
+      if (over.length) await suspendMarkets(tx, over);
       const placed = await findMemberBet(tx, who.id, bet.id);
       return betView(placed!);
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { toWireAmount, type SportsBet } from '@kirin/contract';
+import { CURRENCIES, toWireAmount, type SportsBet } from '@kirin/contract';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import type { Ledger } from '../../../ledger/ledger.service.ts';
 import { house, memberCentral, memberLocked } from '../../../ledger/wallet-accounts.ts';
@@ -17,6 +17,7 @@ import {
   type BetWithLegs,
 } from './bet.repository.ts';
 import { offersForBet } from './book.repository.ts';
+import { addLiability } from './risk.repository.ts';
 import { cashoutValue } from './settlement.ts';
 import { betView } from './sportsbook-view.ts';
 
@@ -134,6 +135,14 @@ export class CashoutService {
       },
       tx,
     );
+    // The book no longer pays this bet if its selections win.
+    await addLiability(tx, {
+      selectionIds: bet.legs.map((l) => l.selectionId),
+      currency: bet.currency,
+      scale: CURRENCIES[currencyOf(bet.currency)].scale,
+      stake: -bet.stake,
+      payout: -bet.potentialPayout,
+    });
     await updateBet(tx, bet.id, {
       state: 'cashed_out',
       payout: amount,

@@ -5,13 +5,14 @@ import { okEnvelope } from '@kirin/contract';
 import { ok } from '../../../lib/errors.ts';
 import { operatorDoc } from '../../../lib/route-parts.ts';
 import { requestMeta } from '../../../plugins/request-context.ts';
+import { siteOf } from '../../platform/site/site-of.ts';
 import { operatorOf } from '../../platform/admin/operator-auth.ts';
 import { eventBody, eventSchema, idParams, marketSchema, scoreBody } from './sportsbook.schemas.ts';
 
 /** The traders' side of the book (API.md, "Sportsbook", operator). Registered under /api/admin/v1. */
 export async function sportsbookAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { book } = app.services;
+  const { book, risk } = app.services;
   const trader = { preHandler: app.requireOperator('admin', 'trader') };
   const doc = { ...operatorDoc, tags: ['admin', 'sportsbook'] };
 
@@ -166,4 +167,67 @@ export async function sportsbookAdminRoutes(app: FastifyInstance) {
         ),
     );
   }
+
+  r.get(
+    '/sports/events/:id/liability',
+    {
+      ...trader,
+      schema: {
+        ...doc,
+        summary: "What the book pays per selection if it wins, and the event's worst case",
+        params: idParams,
+      },
+    },
+    async (request) => ok(await risk.eventLiability(request.params.id)),
+  );
+
+  r.post(
+    '/sports/markets/:id/limits',
+    {
+      ...trader,
+      schema: {
+        ...doc,
+        summary: "A market's largest stake and the liability that suspends it (major units)",
+        params: idParams,
+        body: z.object({
+          maxStake: z.string().max(16).optional(),
+          liabilityLimit: z.string().max(16).optional(),
+        }),
+      },
+    },
+    async (request) =>
+      ok(
+        await risk.setMarketLimits(
+          operatorOf(request),
+          request.params.id,
+          request.body,
+          requestMeta(request),
+        ),
+      ),
+  );
+
+  r.post(
+    '/sports/members/limit',
+    {
+      ...trader,
+      schema: {
+        ...doc,
+        summary: "Limit a member's stakes to a factor (0 to 1) of each market's maximum",
+        body: z.object({
+          site: z.string().max(32).optional(),
+          account: z.string().trim().min(1).max(64),
+          factor: z.string().max(8),
+        }),
+      },
+    },
+    async (request) =>
+      ok(
+        await risk.limitMember(
+          operatorOf(request),
+          siteOf(request),
+          request.body,
+          requestMeta(request),
+        ),
+      ),
+  );
 }
