@@ -152,7 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(venueRoutes);
   await app.register(venueAdminRoutes, { prefix: '/api/admin/v1' });
-  await app.register(sportsbookRoutes);
+  await app.register(sportsbookRoutes, { redis, namespace: config.rateLimit.namespace });
   await app.register(sportsbookAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(contentRoutes);
   await app.register(contentAdminRoutes, { prefix: '/api/admin/v1' });

@@ -117,8 +117,8 @@ const envSchema = z.object({
   IDEMPOTENCY_PRUNE_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** How often each node asks the gateway about e-wallet orders left `creating` (0: never). */
   DEPOSIT_RESOLVE_MS: z.coerce.number().int().min(0).default(15_000),
-  /** How often each node settles sportsbook bets left due (a crash mid-settlement; 0: never). */
-  SPORTS_SETTLE_MS: z.coerce.number().int().min(0).default(5_000),
+  /** How often each node settles sportsbook bets left due (a crash mid-settlement; 0 off; off in tests). */
+  SPORTS_SETTLE_MS: z.coerce.number().int().min(0).optional(),
   /** How long a bet on a live event waits before it is accepted, odds and market checked again. */
   SPORTS_BET_DELAY_MS: z.coerce.number().int().min(0).default(5_000),
   /** The book's margin on a cash-out offer, as a fraction of its fair value. */
@@ -308,7 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     vip: { evaluateMs: e.VIP_EVALUATE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000) },
     sports: {
-      settleMs: e.SPORTS_SETTLE_MS,
+      settleMs: e.SPORTS_SETTLE_MS ?? (e.NODE_ENV === 'test' ? 0 : 5_000),
       betDelayMs: e.SPORTS_BET_DELAY_MS,
       cashoutMargin: e.SPORTS_CASHOUT_MARGIN,
       quoteMs: e.SPORTS_CASHOUT_QUOTE_MS,

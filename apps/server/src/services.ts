@@ -34,6 +34,7 @@ import { BetService } from './modules/play/sportsbook/bet.service.ts';
 import { BookService } from './modules/play/sportsbook/book.service.ts';
 import { CashoutService } from './modules/play/sportsbook/cashout.service.ts';
 import { RiskService } from './modules/play/sportsbook/risk.service.ts';
+import { SportsHub } from './modules/play/sportsbook/sports-stream.ts';
 import { SettlementService } from './modules/play/sportsbook/settlement.service.ts';
 import { MessageService } from './modules/engagement/messages/message.service.ts';
 import { shownAmount, type Notify } from './modules/platform/notices/notices.ts';
@@ -110,13 +111,21 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     audit,
   });
   const settlement = new SettlementService(db, { ledger });
+  const sportsHub = new SportsHub();
+  const publish = sportsHub.publish;
   return {
     ledger,
     idempotency,
     settlement,
-    book: new BookService(db, { audit, settlement }),
+    sportsHub,
+    book: new BookService(db, { audit, settlement, publish }),
     risk: new RiskService(db, { audit, sites }),
-    sportsBets: new BetService(db, { ledger, idempotency, betDelayMs: config.sports.betDelayMs }),
+    sportsBets: new BetService(db, {
+      ledger,
+      idempotency,
+      betDelayMs: config.sports.betDelayMs,
+      publish,
+    }),
     cashouts: new CashoutService(db, {
       ledger,
       idempotency,

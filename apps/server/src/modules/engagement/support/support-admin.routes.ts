@@ -7,7 +7,7 @@ import { DomainError, ok } from '../../../lib/errors.ts';
 import { operatorOf } from '../../platform/admin/operator-auth.ts';
 import { requestMeta } from '../../../plugins/request-context.ts';
 import { operatorDoc, pageQuery, siteFilter } from '../../../lib/route-parts.ts';
-import { openEventStream, requireEventStream } from './support-stream.ts';
+import { openEventStream, requireEventStream } from '../../../lib/event-stream.ts';
 import {
   deskDetailSchema,
   deskMessageSchema,

@@ -1,4 +1,5 @@
 import type { SupportMessage, SupportReadEvent } from '@kirin/contract';
+import type { Send } from '../../../lib/event-stream.ts';
 
 /** A message as operators see it: who of them wrote it. */
 export type DeskMessage = SupportMessage & { operator: string | null };
@@ -18,7 +19,7 @@ export type SupportEvent =
   | { type: 'read'; owner: ThreadOwner; read: SupportReadEvent };
 
 /** Sends one Server-Sent Event (`event` name, JSON `data`) down an open stream. */
-export type Send = (event: string, data: unknown) => void;
+export type { Send };
 
 /** The stream key of a customer: a member wherever they are, a visitor per site. */
 export function customerKey(owner: ThreadOwner): string {

@@ -7,7 +7,7 @@ import { SupportBus, supportChannel } from './support-bus.ts';
 import { SupportDeskService } from './support-desk.service.ts';
 import { SupportHub, type SupportEvent } from './support-hub.ts';
 import { SupportImageService } from './support-image.service.ts';
-import { STREAM_TIMING, type StreamTiming } from './support-stream.ts';
+import { STREAM_TIMING, type StreamTiming } from '../../../lib/event-stream.ts';
 import { MessageViews } from './support-views.ts';
 import { SupportService } from './support.service.ts';
 

@@ -7,7 +7,7 @@ import { ok } from '../../../lib/errors.ts';
 import { authenticateMember } from '../../accounts/members/member-auth.ts';
 import { siteOf } from '../../platform/site/site-of.ts';
 import { customerKey } from './support-hub.ts';
-import { openEventStream, requireEventStream } from './support-stream.ts';
+import { openEventStream, requireEventStream } from '../../../lib/event-stream.ts';
 import type { Customer } from './support.service.ts';
 import {
   conversationQuery,

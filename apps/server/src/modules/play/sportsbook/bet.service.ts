@@ -24,6 +24,7 @@ import { offersForBet, type OfferRow } from './book.repository.ts';
 import { addLiability, stakeFactorOf, suspendMarkets } from './risk.repository.ts';
 import { combinedOdds, payoutOf } from './settlement.ts';
 import { betView } from './sportsbook-view.ts';
+import type { SportsPublish } from './sports-stream.ts';
 
 export type BetInput = {
   stake?: string | number | undefined;
@@ -44,7 +45,12 @@ function acceptable(now: number, seen: number, accept: AcceptOdds): boolean {
 export class BetService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { ledger: Ledger; idempotency: Idempotency; betDelayMs: number },
+    private readonly deps: {
+      ledger: Ledger;
+      idempotency: Idempotency;
+      betDelayMs: number;
+      publish: SportsPublish;
+    },
   ) {}
 
   async place(site: Site, who: MemberIdentity, input: BetInput, key: string): Promise<SportsBet> {
@@ -68,91 +74,102 @@ export class BetService {
       const offers = await offersForBet(this.db, ids, false);
       if (offers.some((o) => o.event_state === 'live')) await sleep(this.deps.betDelayMs);
     }
-    return this.deps.idempotency.run(memberOwner(who.id), 'sports-bet', key, params, async (tx) => {
-      if (!(await lockMemberRow(tx, who.id))) throw new SessionError();
-      const found = await offersForBet(tx, ids);
-      const offers = ids.map((id) => found.find((o) => Number(o.selection_id) === id));
-      if (offers.some((o) => o === undefined)) throw new DomainError('NOT_FOUND');
-      const taken = offers as OfferRow[];
-      if (
-        taken.some(
-          (o) => o.market_state !== 'open' || !['prematch', 'live'].includes(o.event_state),
+    let stopped: number[] = [];
+    const placed = await this.deps.idempotency.run(
+      memberOwner(who.id),
+      'sports-bet',
+      key,
+      params,
+      async (tx) => {
+        if (!(await lockMemberRow(tx, who.id))) throw new SessionError();
+        const found = await offersForBet(tx, ids);
+        const offers = ids.map((id) => found.find((o) => Number(o.selection_id) === id));
+        if (offers.some((o) => o === undefined)) throw new DomainError('NOT_FOUND');
+        const taken = offers as OfferRow[];
+        if (
+          taken.some(
+            (o) => o.market_state !== 'open' || !['prematch', 'live'].includes(o.event_state),
+          )
         )
-      )
-        throw new DomainError('MARKET_SUSPENDED');
-      if (new Set(taken.map((o) => Number(o.event_id))).size !== taken.length)
-        throw new DomainError('PARLAY_SAME_EVENT');
-      if (taken.some((o, i) => !acceptable(o.odds, seen[i]!, accept)))
-        throw new DomainError('ODDS_CHANGED', {
-          data: {
-            legs: taken.map((o) => ({
-              selectionId: Number(o.selection_id),
-              odds: oddsText(o.odds),
-            })),
+          throw new DomainError('MARKET_SUSPENDED');
+        if (new Set(taken.map((o) => Number(o.event_id))).size !== taken.length)
+          throw new DomainError('PARLAY_SAME_EVENT');
+        if (taken.some((o, i) => !acceptable(o.odds, seen[i]!, accept)))
+          throw new DomainError('ODDS_CHANGED', {
+            data: {
+              legs: taken.map((o) => ({
+                selectionId: Number(o.selection_id),
+                odds: oddsText(o.odds),
+              })),
+            },
+          });
+        const min = minorOf(MIN_STAKE, currency);
+        const max = taken.reduce(
+          (m, o) => {
+            const limit = minorOf(o.max_stake, currency);
+            return limit < m ? limit : m;
           },
-        });
-      const min = minorOf(MIN_STAKE, currency);
-      const max = taken.reduce(
-        (m, o) => {
-          const limit = minorOf(o.max_stake, currency);
-          return limit < m ? limit : m;
-        },
-        minorOf(taken[0]!.max_stake, currency),
-      );
-      const limited = timesMultiple(max, await stakeFactorOf(tx, who.id));
-      if (stake < min || stake > limited)
-        throw new DomainError('STAKE_LIMIT', {
-          params: { min: toWireAmount(min, currency), max: toWireAmount(limited, currency) },
-        });
-      const odds = taken.map((o) => o.odds);
-      const potentialPayout = payoutOf(
-        stake,
-        odds.map((o) => ({ result: 'won', odds: o })),
-      );
-      const bet = await insertBet(tx, {
-        siteCode: site.code,
-        memberId: who.id,
-        currency,
-        stake,
-        odds: oddsText(combinedOdds(odds)),
-        potentialPayout,
-      });
-      await insertLegs(
-        tx,
-        taken.map((o, i) => ({
-          betId: bet.id,
-          legNo: i + 1,
-          selectionId: Number(o.selection_id),
-          marketId: Number(o.market_id),
-          eventId: Number(o.event_id),
-          odds: o.odds,
-        })),
-      );
-      const owner = { siteCode: site.code, memberId: who.id, currency };
-      await this.deps.ledger.transfer(
-        {
-          key: `sb:${bet.id}:stake`,
-          debit: memberCentral(owner),
-          credit: memberLocked(owner),
-          amount: stake,
+          minorOf(taken[0]!.max_stake, currency),
+        );
+        const limited = timesMultiple(max, await stakeFactorOf(tx, who.id));
+        if (stake < min || stake > limited)
+          throw new DomainError('STAKE_LIMIT', {
+            params: { min: toWireAmount(min, currency), max: toWireAmount(limited, currency) },
+          });
+        const odds = taken.map((o) => o.odds);
+        const potentialPayout = payoutOf(
+          stake,
+          odds.map((o) => ({ result: 'won', odds: o })),
+        );
+        const bet = await insertBet(tx, {
+          siteCode: site.code,
+          memberId: who.id,
           currency,
-          reason: 'sports_bet',
-          meta: { betId: bet.id },
-        },
-        tx,
-      );
-      // What the book now pays if these selections win; a market past its limit stops taking bets.
-      const over = await addLiability(tx, {
-        selectionIds: ids,
-        currency,
-        scale: CURRENCIES[currency].scale,
-        stake,
-        payout: potentialPayout,
-      });
-      if (over.length) await suspendMarkets(tx, over);
-      const placed = await findMemberBet(tx, who.id, bet.id);
-      return betView(placed!);
-    });
+          stake,
+          odds: oddsText(combinedOdds(odds)),
+          potentialPayout,
+        });
+        await insertLegs(
+          tx,
+          taken.map((o, i) => ({
+            betId: bet.id,
+            legNo: i + 1,
+            selectionId: Number(o.selection_id),
+            marketId: Number(o.market_id),
+            eventId: Number(o.event_id),
+            odds: o.odds,
+          })),
+        );
+        const owner = { siteCode: site.code, memberId: who.id, currency };
+        await this.deps.ledger.transfer(
+          {
+            key: `sb:${bet.id}:stake`,
+            debit: memberCentral(owner),
+            credit: memberLocked(owner),
+            amount: stake,
+            currency,
+            reason: 'sports_bet',
+            meta: { betId: bet.id },
+          },
+          tx,
+        );
+        // What the book now pays if these selections win; a market past its limit stops taking bets.
+        const over = await addLiability(tx, {
+          selectionIds: ids,
+          currency,
+          scale: CURRENCIES[currency].scale,
+          stake,
+          payout: potentialPayout,
+        });
+        if (over.length) await suspendMarkets(tx, over);
+        stopped = over;
+        return betView((await findMemberBet(tx, who.id, bet.id))!);
+      },
+    );
+    this.deps.publish(
+      stopped.map((marketId) => ({ type: 'market', data: { marketId, state: 'suspended' } })),
+    );
+    return placed;
   }
 
   async list(

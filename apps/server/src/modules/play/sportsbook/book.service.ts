@@ -31,6 +31,7 @@ import {
 } from './book.repository.ts';
 import { legResult, type Score } from './settlement.ts';
 import type { SettlementService } from './settlement.service.ts';
+import type { SportsPublish } from './sports-stream.ts';
 import { eventView, marketView } from './sportsbook-view.ts';
 
 export type MarketInput = {
@@ -81,8 +82,35 @@ function checkMarket(m: MarketInput, i: number) {
 export class BookService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { audit: AuditService; settlement: SettlementService },
+    private readonly deps: {
+      audit: AuditService;
+      settlement: SettlementService;
+      /** To the live stream, after the change committed. */
+      publish: SportsPublish;
+    },
   ) {}
+
+  /** The event's score and state, and (when `markets`) each market's state, to the stream. */
+  private announce(event: SportsEvent, markets: boolean) {
+    const score = event.score;
+    this.deps.publish([
+      {
+        type: 'score',
+        data: {
+          eventId: event.id,
+          home: score?.home ?? null,
+          away: score?.away ?? null,
+          state: event.state,
+        },
+      },
+      ...(markets
+        ? event.markets.map((m) => ({
+            type: 'market' as const,
+            data: { marketId: m.id, state: m.state },
+          }))
+        : []),
+    ]);
+  }
 
   async events(filter: { sport?: string | undefined; state?: string | undefined }) {
     const states = filter.state ? [filter.state] : ['prematch', 'live'];
@@ -159,8 +187,10 @@ export class BookService {
         { state },
       );
     });
+    const after = await this.event(id);
+    this.announce(after, state === 'cancelled');
     if (state === 'cancelled') await this.deps.settlement.settleDue();
-    return this.event(id);
+    return after;
   }
 
   async setScore(operator: OperatorIdentity, id: number, score: Score, meta: RequestMeta) {
@@ -171,7 +201,9 @@ export class BookService {
       const before = { home: event.scoreHome, away: event.scoreAway };
       await this.audit(tx, operator, meta, 'sports.event.score', id, before, score);
     });
-    return this.event(id);
+    const after = await this.event(id);
+    this.announce(after, false);
+    return after;
   }
 
   /**
@@ -209,8 +241,10 @@ export class BookService {
       await this.audit(tx, operator, meta, 'sports.event.result', id, before, result);
       return true;
     });
+    const after = await this.event(id);
+    if (changed) this.announce(after, true);
     const settled = changed ? await this.deps.settlement.settleDue() : 0;
-    return { event: await this.event(id), settled };
+    return { event: after, settled };
   }
 
   async setOdds(
@@ -219,7 +253,7 @@ export class BookService {
     selections: { id: number; odds: string }[],
     meta: RequestMeta,
   ): Promise<SportsMarket> {
-    return this.db.transaction(async (tx) => {
+    const view = await this.db.transaction(async (tx) => {
       const market = await lockMarket(tx, marketId);
       if (!market) throw new DomainError('NOT_FOUND');
       if (market.state === 'settled' || market.state === 'void')
@@ -234,6 +268,22 @@ export class BookService {
       await this.audit(tx, operator, meta, 'sports.market.odds', marketId, before, selections);
       return marketView((await lockMarket(tx, marketId))!);
     });
+    const moved = new Set(selections.map((s) => s.id));
+    this.deps.publish(
+      view.selections
+        .filter((s) => moved.has(s.id))
+        .map((s) => ({
+          type: 'odds' as const,
+          data: {
+            eventId: view.eventId,
+            marketId: view.id,
+            selectionId: s.id,
+            odds: s.odds,
+            state: view.state,
+          },
+        })),
+    );
+    return view;
   }
 
   /** Stops (`suspended`) or resumes (`open`) taking bets on a market. */
@@ -243,7 +293,7 @@ export class BookService {
     open: boolean,
     meta: RequestMeta,
   ) {
-    return this.db.transaction(async (tx) => {
+    const view = await this.db.transaction(async (tx) => {
       const market = await lockMarket(tx, marketId);
       if (!market) throw new DomainError('NOT_FOUND');
       if (market.state === 'settled' || market.state === 'void')
@@ -254,6 +304,8 @@ export class BookService {
       await this.audit(tx, operator, meta, action, marketId, { state: market.state }, { state });
       return marketView({ ...market, state });
     });
+    this.deps.publish([{ type: 'market', data: { marketId, state: view.state } }]);
+    return view;
   }
 
   private async locked(tx: DbOrTx, id: number) {

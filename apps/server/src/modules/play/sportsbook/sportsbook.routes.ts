@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SPORTS_EVENT_STATES, listOf, okEnvelope, pageOf } from '@kirin/contract';
 import { ok } from '../../../lib/errors.ts';
+import { STREAM_TIMING, openEventStream, requireEventStream } from '../../../lib/event-stream.ts';
 import { moneyInput } from '../../../lib/money.ts';
 import { pageQuery } from '../../../lib/route-parts.ts';
 import { idempotencyKeyOf } from '../../../plugins/idempotency.ts';
@@ -13,12 +15,49 @@ import { betSchema, eventSchema, idParams } from './sportsbook.schemas.ts';
 
 const PREFIX = '/api/sports/v1';
 
-/** The member's side of the in-house sportsbook (API.md, "Sportsbook"). */
-export async function sportsbookRoutes(app: FastifyInstance) {
+/**
+ * The member's side of the in-house sportsbook (API.md, "Sportsbook"). With Redis, the live stream
+ * carries the changes made on every node.
+ */
+export async function sportsbookRoutes(
+  app: FastifyInstance,
+  options: { redis?: Redis | undefined; namespace: string },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { book, sportsBets, cashouts } = app.services;
+  const { book, sportsBets, cashouts, sportsHub } = app.services;
   const tags = ['sportsbook'];
   const member = { preHandler: app.requireMember };
+  if (options.redis) {
+    const close = await sportsHub.connect(options.redis, options.namespace, app.log);
+    app.addHook('onClose', close);
+  }
+  // Open streams would keep the server from closing: end them first.
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+
+  r.get(
+    `${PREFIX}/stream`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Server-Sent Events (`Accept: text/event-stream`): `ready`, then `odds` { eventId, marketId, selectionId, odds, state }, `market` { marketId, state } and `score` { eventId, home, away, state }. Read the events again after each `ready`',
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      requireEventStream(request);
+      openEventStream(reply, {
+        subscribe: (_send, write) => sportsHub.watch(write),
+        stillAllowed: async () => true,
+        streams,
+        timing: STREAM_TIMING,
+      });
+      return reply;
+    },
+  );
 
   r.get(
     `${PREFIX}/events`,

@@ -1,6 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../../../lib/errors.ts';
-import type { Send } from './support-hub.ts';
+import { DomainError } from './errors.ts';
+
+/** Sends one event to one client (serialized for it). */
+export type Send = (event: string, data: unknown) => void;
+/** Writes an event already serialized (`eventChunk`): one message for many clients. */
+export type Write = (chunk: string) => void;
+
+/** An event as the stream carries it, serialized once however many clients receive it. */
+export const eventChunk = (event: string, data: unknown) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export type StreamTiming = {
   /** A comment line this often keeps proxies and phones from dropping an idle stream. */
@@ -27,7 +35,7 @@ export function requireEventStream(request: FastifyRequest): void {
 export function openEventStream(
   reply: FastifyReply,
   options: {
-    subscribe: (send: Send) => () => void;
+    subscribe: (send: Send, write: Write) => () => void;
     stillAllowed: () => Promise<boolean>;
     streams: Set<() => void>;
     timing: StreamTiming;
@@ -47,10 +55,11 @@ export function openEventStream(
     // nginx and similar proxies would otherwise hold events back in their buffers.
     'x-accel-buffering': 'no',
   });
-  const send: Send = (event, data) => {
-    raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const write: Write = (chunk) => {
+    raw.write(chunk);
   };
-  const unsubscribe = options.subscribe(send);
+  const send: Send = (event, data) => write(eventChunk(event, data));
+  const unsubscribe = options.subscribe(send, write);
   let ended = false;
   const end = () => {
     if (ended) return;
@@ -59,7 +68,9 @@ export function openEventStream(
     clearInterval(recheck);
     unsubscribe();
     options.streams.delete(end);
-    raw.end();
+    // The connection goes with the stream: a socket left open after it would keep the server from
+    // closing, and a stream's connection is not worth keeping for another request.
+    raw.end(() => raw.destroy());
   };
   options.streams.add(end);
   const heartbeat = setInterval(() => raw.write(': ping\n\n'), options.timing.heartbeatMs);
