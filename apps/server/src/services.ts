@@ -110,7 +110,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     withdrawPassword: withdrawPasswords,
     audit,
   });
-  const settlement = new SettlementService(db, { ledger });
+  const settlement = new SettlementService(db, { ledger, turnover });
   const sportsHub = new SportsHub();
   const publish = sportsHub.publish;
   return {
@@ -129,6 +129,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     cashouts: new CashoutService(db, {
       ledger,
       idempotency,
+      turnover,
       margin: config.sports.cashoutMargin,
       quoteMs: config.sports.quoteMs,
     }),

@@ -166,6 +166,8 @@ export const TRANSACTION_KINDS = [
   'transfer',
   'bonus',
   'adjustment',
+  /** Sportsbook stakes, payouts, cash-outs and resettlements. */
+  'bet',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

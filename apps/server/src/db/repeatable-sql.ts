@@ -18,6 +18,7 @@ export const REPEATABLE_SQL = [
   'modules/finance/deposits/sql/deposit-views.sql',
   'modules/play/venues/sql/venue-transfers.sql',
   'modules/play/venues/sql/bet-views.sql',
+  'modules/play/sportsbook/sql/sportsbook-views.sql',
   'modules/engagement/redemptions/sql/reward-views.sql',
 ] as const;
 

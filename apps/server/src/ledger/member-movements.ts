@@ -19,7 +19,8 @@ export type RecordFilter = {
   memberId: number;
   from?: Date | undefined;
   to?: Date | undefined;
-  reason?: string | undefined;
+  /** Only movements of these reasons. */
+  reasons?: readonly string[] | undefined;
   /** Reasons left out (bookings that are not movements the member made). */
   hidden?: readonly string[] | undefined;
 };
@@ -32,7 +33,13 @@ function where(f: RecordFilter): SQL {
   ];
   if (f.from) parts.push(sql`t.created_at >= ${f.from.toISOString()}::timestamptz`);
   if (f.to) parts.push(sql`t.created_at <= ${f.to.toISOString()}::timestamptz`);
-  if (f.reason) parts.push(sql`t.reason = ${f.reason}`);
+  if (f.reasons?.length)
+    parts.push(
+      sql`t.reason in (${sql.join(
+        f.reasons.map((r) => sql`${r}`),
+        sql`, `,
+      )})`,
+    );
   if (f.hidden?.length)
     parts.push(
       sql`t.reason not in (${sql.join(

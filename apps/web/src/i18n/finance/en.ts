@@ -198,6 +198,7 @@ export const enFinance: FinanceResources = {
       transfer: 'Transfer',
       bonus: 'Bonus',
       adjustment: 'Adjustment',
+      bet: 'Sports bet',
     },
     state: {
       deposit: { pending: 'Processing', posted: 'Credited', voided: 'Cancelled' },
@@ -205,6 +206,7 @@ export const enFinance: FinanceResources = {
       transfer: { pending: 'In transit', posted: 'Done', voided: 'Returned' },
       bonus: { pending: 'To be paid', posted: 'Paid', voided: 'Revoked' },
       adjustment: { pending: 'Processing', posted: 'Done', voided: 'Revoked' },
+      bet: { pending: 'Processing', posted: 'Done', voided: 'Revoked' },
     },
     empty: 'No transactions yet',
     export: 'Export CSV',

@@ -199,6 +199,7 @@ export const zhCNFinance = {
       transfer: '转账',
       bonus: '红利',
       adjustment: '调整',
+      bet: '体育投注',
     },
     state: {
       deposit: { pending: '处理中', posted: '已到账', voided: '已取消' },
@@ -206,6 +207,7 @@ export const zhCNFinance = {
       transfer: { pending: '转账中', posted: '成功', voided: '已退回' },
       bonus: { pending: '待发放', posted: '已发放', voided: '已撤销' },
       adjustment: { pending: '处理中', posted: '成功', voided: '已撤销' },
+      bet: { pending: '处理中', posted: '成功', voided: '已撤销' },
     },
     empty: '暂无交易记录',
     export: '导出CSV',

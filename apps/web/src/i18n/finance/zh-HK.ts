@@ -196,6 +196,7 @@ export const zhHKFinance: FinanceResources = {
       transfer: '轉賬',
       bonus: '紅利',
       adjustment: '調整',
+      bet: '體育投注',
     },
     state: {
       deposit: { pending: '處理中', posted: '已到賬', voided: '已取消' },
@@ -203,6 +204,7 @@ export const zhHKFinance: FinanceResources = {
       transfer: { pending: '轉賬中', posted: '成功', voided: '已退回' },
       bonus: { pending: '待發放', posted: '已發放', voided: '已撤銷' },
       adjustment: { pending: '處理中', posted: '成功', voided: '已撤銷' },
+      bet: { pending: '處理中', posted: '成功', voided: '已撤銷' },
     },
     empty: '暫無交易記錄',
     export: '匯出CSV',

@@ -23,7 +23,7 @@ import type { Site } from '../../platform/site/site.service.ts';
 import { timesMultiple } from '../../../lib/finance-policy.ts';
 import { beijingCalendar, DAY_MS, dayLabel, dayStartOf, previousDays } from '../vip/vip-dates.ts';
 import { applyRate, rowAt } from '../vip/vip-ladder.ts';
-import { settledTurnover, settledTurnoverByDay } from '../../play/venues/bet-totals.ts';
+import { settledTurnover, settledTurnoverByDay } from '../../play/sportsbook/bet-totals.ts';
 import { birthdayOf, ladderOf, type VipLevelRow } from '../vip/vip-directory.ts';
 import type { RewardCredit, RewardInput } from './redemption-credit.ts';
 import { redemptionView } from './redemption-view.ts';

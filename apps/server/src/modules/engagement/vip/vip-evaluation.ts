@@ -8,7 +8,7 @@ import { currencyOf } from '../../../lib/money.ts';
 import { levelReached } from './vip-ladder.ts';
 import { evaluationCandidates, ladderOf, type VipLevelRow } from './vip.repository.ts';
 import { creditedDepositTotal } from '../../finance/deposits/deposit-totals.ts';
-import { settledTurnover } from '../../play/venues/bet-totals.ts';
+import { settledTurnover } from '../../play/sportsbook/bet-totals.ts';
 
 export type EvaluatedMember = { from: number; to: number; bonuses: number };
 

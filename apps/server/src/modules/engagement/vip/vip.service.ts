@@ -48,7 +48,7 @@ import {
   type VipLevelRow,
 } from './vip.repository.ts';
 import { creditedDepositTotal } from '../../finance/deposits/deposit-totals.ts';
-import { settledTurnover } from '../../play/venues/bet-totals.ts';
+import { settledTurnover } from '../../play/sportsbook/bet-totals.ts';
 
 type Meta = { ip?: string | undefined; requestId?: string | undefined };
 

@@ -8,7 +8,22 @@ const KIND: Record<TransactionKind, Texts> = {
   transfer: { 'zh-CN': '转账', 'zh-HK': '轉賬', en: 'Transfer' },
   bonus: { 'zh-CN': '红利', 'zh-HK': '紅利', en: 'Bonus' },
   adjustment: { 'zh-CN': '调整', 'zh-HK': '調整', en: 'Adjustment' },
+  bet: { 'zh-CN': '体育投注', 'zh-HK': '體育投注', en: 'Sports bet' },
 };
+
+const SPORTS: Record<string, Texts> = {
+  sports_bet: { 'zh-CN': '体育投注', 'zh-HK': '體育投注', en: 'Sports bet' },
+  sports_payout: { 'zh-CN': '体育派彩', 'zh-HK': '體育派彩', en: 'Sports payout' },
+  sports_resettle: {
+    'zh-CN': '赛果更正，收回派彩',
+    'zh-HK': '賽果更正，收回派彩',
+    en: 'Result corrected: payout taken back',
+  },
+  sports_cashout: { 'zh-CN': '提前结算', 'zh-HK': '提前結算', en: 'Cash-out' },
+};
+
+/** What a sportsbook movement of central was, by its ledger reason. */
+export const sportsText = (reason: string, lang: Lang) => (SPORTS[reason] ?? KIND.bet)[lang];
 
 const STATE: Record<TransactionState, Texts> = {
   pending: { 'zh-CN': '处理中', 'zh-HK': '處理中', en: 'Pending' },

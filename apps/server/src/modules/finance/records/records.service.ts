@@ -17,7 +17,7 @@ import {
 } from '../../../ledger/member-movements.ts';
 import { currencyOf } from '../../../lib/money.ts';
 import { beijingDateTime } from '../../../lib/beijing-time.ts';
-import { CSV_HEADERS, kindText, stateText, transferText } from './records-text.ts';
+import { CSV_HEADERS, kindText, sportsText, stateText, transferText } from './records-text.ts';
 
 export const CSV_MAX_ROWS = 10_000;
 
@@ -26,7 +26,12 @@ export const CSV_MAX_ROWS = 10_000;
  * booked, or the balance differences booked before) is a bet result, not a movement the member
  * made; betting records show it.
  */
-const HIDDEN = ['venue_sync', 'venue_bet', 'venue_correction'] as const;
+const HIDDEN = ['venue_sync', 'venue_bet', 'venue_correction', 'sports_stake'] as const;
+
+/** The ledger's reasons of the sportsbook's movements of central: one kind, `bet`, for members. */
+const SPORTS_REASONS = ['sports_bet', 'sports_payout', 'sports_resettle', 'sports_cashout'];
+const reasonsOf = (kind: TransactionKind | undefined) =>
+  kind === undefined ? undefined : kind === 'bet' ? SPORTS_REASONS : [kind];
 
 const isKind = (reason: string): reason is TransactionKind =>
   (TRANSACTION_KINDS as readonly string[]).includes(reason);
@@ -47,7 +52,7 @@ export class RecordsService {
     size: number,
     lang: Lang,
   ) {
-    const f = { ...filter, reason: filter.kind, hidden: HIDDEN };
+    const f = { ...filter, reasons: reasonsOf(filter.kind), hidden: HIDDEN };
     const [rows, total] = await Promise.all([
       listRecords(this.db, f, size, (page - 1) * size),
       countRecords(this.db, f),
@@ -64,7 +69,7 @@ export class RecordsService {
   async csv(filter: RecordFilter & { kind?: TransactionKind | undefined }, lang: Lang) {
     const rows = await listRecords(
       this.db,
-      { ...filter, reason: filter.kind, hidden: HIDDEN },
+      { ...filter, reasons: reasonsOf(filter.kind), hidden: HIDDEN },
       CSV_MAX_ROWS,
       0,
     );
@@ -88,7 +93,11 @@ export class RecordsService {
   }
 
   private view(row: RecordRow, memberId: number, lang: Lang): TransactionRecord {
-    const kind: TransactionKind = isKind(row.reason) ? row.reason : 'adjustment';
+    const kind: TransactionKind = isKind(row.reason)
+      ? row.reason
+      : SPORTS_REASONS.includes(row.reason)
+        ? 'bet'
+        : 'adjustment';
     const mine = (m: string | number | null) => m !== null && Number(m) === memberId;
     const creditCentral = mine(row.credit_member) && row.credit_kind === 'member_central';
     const debitCentral = mine(row.debit_member) && row.debit_kind === 'member_central';
@@ -106,7 +115,10 @@ export class RecordsService {
       title: this.title(kind, row, meta, lang),
       createdAt: iso(row.created_at) as string,
       settledAt: iso(row.settled_at),
-      reference: stringOr(meta['orderNo']) ?? (row.credit_venue || row.debit_venue || null),
+      reference:
+        stringOr(meta['orderNo']) ??
+        (typeof meta['betId'] === 'number' ? String(meta['betId']) : null) ??
+        (row.credit_venue || row.debit_venue || null),
     };
   }
 
@@ -124,6 +136,7 @@ export class RecordsService {
         lang,
       );
     }
+    if (kind === 'bet') return sportsText(row.reason, lang);
     // The kind is shown beside the title ("充值 · 充值" said it twice): the title says what else
     // there is to say, the channel or the reason, or else the kind alone.
     const channelNames = meta['channelNames'] as Record<string, unknown> | undefined;

@@ -7,6 +7,7 @@ import { DomainError, SessionError } from '../../../lib/errors.ts';
 import { currencyOf } from '../../../lib/money.ts';
 import { memberOwner, type Idempotency } from '../../../plugins/idempotency.ts';
 import { lockMemberRow } from '../../accounts/members/member-directory.ts';
+import type { TurnoverService } from '../../finance/wallet/turnover.service.ts';
 import type { MemberIdentity } from '../../accounts/members/member-sessions.ts';
 import {
   findMemberBet,
@@ -34,6 +35,7 @@ export class CashoutService {
     private readonly deps: {
       ledger: Ledger;
       idempotency: Idempotency;
+      turnover: TurnoverService;
       /** The margin as a fraction (0.05) and how long an offer stands. */
       margin: number;
       quoteMs: number;
@@ -135,6 +137,7 @@ export class CashoutService {
       },
       tx,
     );
+    await this.deps.turnover.wager(bet.memberId, bet.stake, `sports-bet:${bet.id}`, tx);
     // The book no longer pays this bet if its selections win.
     await addLiability(tx, {
       selectionIds: bet.legs.map((l) => l.selectionId),

@@ -2,7 +2,8 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import type { Ledger } from '../../../ledger/ledger.service.ts';
 import { house, memberCentral, memberLocked } from '../../../ledger/wallet-accounts.ts';
 import { claimDueBets, updateBet, type BetWithLegs } from './bet.repository.ts';
-import { betOutcome } from './settlement.ts';
+import type { TurnoverService } from '../../finance/wallet/turnover.service.ts';
+import { betOutcome, validStake } from './settlement.ts';
 
 /** Bets settled per database transaction: each bet whole inside it, the batch retried as a unit. */
 export const SETTLE_BATCH = 500;
@@ -20,7 +21,7 @@ export const SETTLE_BATCH = 500;
 export class SettlementService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { ledger: Ledger },
+    private readonly deps: { ledger: Ledger; turnover: TurnoverService },
   ) {}
 
   /** Settles every due bet; answers how many were settled. */
@@ -98,6 +99,15 @@ export class SettlementService {
         paid -= back;
       }
     }
+    // Its first settlement counts the bet toward the member's betting requirement (once: the
+    // source is unique per member).
+    if (bet.settleVersion === 0)
+      await this.deps.turnover.wager(
+        bet.memberId,
+        validStake(bet.stake, outcome.state),
+        `sports-bet:${bet.id}`,
+        tx,
+      );
     await updateBet(tx, bet.id, {
       state: outcome.state,
       payout: outcome.payout,

@@ -147,3 +147,14 @@ export function cashoutValue(
   }
   return num / den;
 }
+
+/**
+ * The turnover a settled bet counts toward betting requirements, VIP and rebates: its stake when
+ * won, lost or cashed out, half for a half result, nothing for a push or a void (the same rule as
+ * the view `sports_settled_bets`).
+ */
+export function validStake(stake: bigint, state: SportsBetState): bigint {
+  if (state === 'won' || state === 'lost' || state === 'cashed_out') return stake;
+  if (state === 'half_won' || state === 'half_lost') return stake / 2n;
+  return 0n;
+}

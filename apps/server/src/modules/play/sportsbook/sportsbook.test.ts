@@ -212,3 +212,33 @@ describe('a parlay', () => {
     expect(await balance(t, m)).toMatchObject({ central: '605.00', locked: '0.00' });
   });
 });
+
+describe('everywhere else', () => {
+  it('shows stakes and payouts in transaction records and counts settled bets as turnover', async () => {
+    const m = await newMember(t, 'sbrecords1', { wpassword: false });
+    await fund(t, m.owner, '300');
+    const event = await createEvent(t, trader);
+    const home = selection(event, 'ah', 'home');
+    const bet = await placeBet(t, m.as, {
+      stake: '100',
+      legs: [{ selectionId: home.id, odds: '1.9' }],
+    });
+    await result(event.id, 0, 0); // -0.25 on a draw: half lost, 50.00 back
+    const records = json(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/findmed/v1/records/transactions',
+        headers: m.as,
+        payload: { kind: 'bet' },
+      }),
+    );
+    expect(records.data.list).toMatchObject([
+      { kind: 'bet', amount: '+50.00', title: '体育派彩', reference: String(bet.data.id) },
+      { kind: 'bet', amount: '-100.00', title: '体育投注', reference: String(bet.data.id) },
+    ]);
+    expect(records.data.total).toBe(2);
+    // Half a result is half the stake of turnover, toward VIP, rebates and the agent's reports.
+    const { settledTurnover } = await import('./bet-totals.ts');
+    expect(await settledTurnover(t.database.db, m.memberId, 'CNY')).toBe(5_000n);
+  });
+});

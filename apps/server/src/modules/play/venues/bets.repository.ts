@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { venueBetCursors, venueBets } from '../../../db/schema.ts';
 import type { BetBooking, BetState } from '../../../db/games-schema.ts';
@@ -127,55 +127,4 @@ export async function unbookedBets(
 
 export async function markBooked(db: DbOrTx, id: number, booked: BetBooking): Promise<void> {
   await db.update(venueBets).set({ booked }).where(eq(venueBets.id, id));
-}
-
-/**
- * Valid turnover of a member's settled bets, in the site currency; within `[from, to)` of the
- * settlement time when given (a rebate day), else all time.
- */
-export async function settledTurnover(
-  db: DbOrTx,
-  memberId: number,
-  currency: string,
-  range?: { from: Date; to: Date },
-) {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${venueBets.validStake}), 0)::text` })
-    .from(venueBets)
-    .where(
-      and(
-        eq(venueBets.memberId, memberId),
-        eq(venueBets.state, 'settled'),
-        eq(venueBets.currency, currency),
-        ...(range ? [gte(venueBets.settledAt, range.from), lt(venueBets.settledAt, range.to)] : []),
-      ),
-    );
-  return BigInt(row?.total ?? '0');
-}
-
-/**
- * Valid turnover of a member's settled bets by Beijing day ("2026-11-20" → minor units), for
- * bets settled within `[from, to)`. Beijing keeps UTC+8 all year, so the day is UTC + 8 hours.
- */
-export async function settledTurnoverByDay(
-  db: DbOrTx,
-  memberId: number,
-  currency: string,
-  range: { from: Date; to: Date },
-): Promise<Map<string, bigint>> {
-  const day = sql<string>`to_char((${venueBets.settledAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ day, total: sql<string>`coalesce(sum(${venueBets.validStake}), 0)::text` })
-    .from(venueBets)
-    .where(
-      and(
-        eq(venueBets.memberId, memberId),
-        eq(venueBets.state, 'settled'),
-        eq(venueBets.currency, currency),
-        gte(venueBets.settledAt, range.from),
-        lt(venueBets.settledAt, range.to),
-      ),
-    )
-    .groupBy(day);
-  return new Map(rows.map((r) => [r.day, BigInt(r.total)]));
 }

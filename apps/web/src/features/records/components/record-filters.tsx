@@ -24,6 +24,7 @@ export function RecordFilters({
     { value: 'transfer', label: t('finance.records.kind.transfer') },
     { value: 'bonus', label: t('finance.records.kind.bonus') },
     { value: 'adjustment', label: t('finance.records.kind.adjustment') },
+    { value: 'bet', label: t('finance.records.kind.bet') },
   ];
   return (
     <div className="record-filters">

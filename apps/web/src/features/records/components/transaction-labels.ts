@@ -15,6 +15,8 @@ export function useKindLabel() {
         return t('finance.records.kind.bonus');
       case 'adjustment':
         return t('finance.records.kind.adjustment');
+      case 'bet':
+        return t('finance.records.kind.bet');
     }
   };
 }
@@ -47,6 +49,10 @@ export function useStateLabel() {
         if (state === 'pending') return t('finance.records.state.adjustment.pending');
         if (state === 'posted') return t('finance.records.state.adjustment.posted');
         return t('finance.records.state.adjustment.voided');
+      case 'bet':
+        if (state === 'pending') return t('finance.records.state.bet.pending');
+        if (state === 'posted') return t('finance.records.state.bet.posted');
+        return t('finance.records.state.bet.voided');
     }
   };
 }

@@ -1,6 +1,7 @@
--- What other modules may read of bets in their SQL (docs/decisions/module-views.md): settled bets
--- with their stake, valid stake (turnover) and payout, for VIP thresholds and agent reports.
-CREATE OR REPLACE VIEW settled_bets AS
+-- What other modules may read of venue bets in their SQL (docs/decisions/module-views.md): settled
+-- bets with their stake, valid stake (turnover) and payout. Read as part of `settled_bets` (every
+-- settled bet of the play area, modules/play/sportsbook/sql/sportsbook-views.sql).
+CREATE OR REPLACE VIEW venue_settled_bets AS
 SELECT site_code, member_id, currency, stake, valid_stake, payout, settled_at
   FROM venue_bets
  WHERE state = 'settled';
