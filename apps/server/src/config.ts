@@ -123,6 +123,8 @@ const envSchema = z.object({
   SPORTS_BET_DELAY_MS: z.coerce.number().int().min(0).default(5_000),
   /** The book's margin on a cash-out offer, as a fraction of its fair value. */
   SPORTS_CASHOUT_MARGIN: z.coerce.number().min(0).max(0.5).default(0.05),
+  /** The demo sports feed (apps/sports-feed): `auto` runs it in demo mode. */
+  SPORTS_FEED: z.enum(['auto', 'on', 'off']).default('auto'),
   /** How long a cash-out offer may be taken. */
   SPORTS_CASHOUT_QUOTE_MS: z.coerce.number().int().positive().default(10_000),
   /** How often each node settles last month's agent commission if it is not yet (0: never). */
@@ -198,7 +200,13 @@ export type Config = {
     betPullMs: number;
   };
   vip: { evaluateMs: number };
-  sports: { settleMs: number; betDelayMs: number; cashoutMargin: number; quoteMs: number };
+  sports: {
+    settleMs: number;
+    betDelayMs: number;
+    cashoutMargin: number;
+    quoteMs: number;
+    feed: 'auto' | 'on' | 'off';
+  };
   books: { checkMs: number; pruneMs: number };
   deposits: { resolveMs: number };
   smtp: { url: string | undefined; from: string };
@@ -312,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       betDelayMs: e.SPORTS_BET_DELAY_MS,
       cashoutMargin: e.SPORTS_CASHOUT_MARGIN,
       quoteMs: e.SPORTS_CASHOUT_QUOTE_MS,
+      feed: e.SPORTS_FEED,
     },
     books: {
       checkMs: e.BOOKS_CHECK_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),

@@ -4,6 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startDemoGatewaySim } from './modules/finance/deposits/gateway-sim-child.ts';
 import { startDemoVenueSim } from './modules/play/venues/venue-sim-child.ts';
+import {
+  FEED_ACCOUNT,
+  startDemoSportsFeed,
+  wantsDemoSportsFeed,
+} from './modules/play/sportsbook/sports-feed-child.ts';
+import type { SimChild } from './lib/sim-child.ts';
 import { prepare } from './startup.ts';
 
 async function main() {
@@ -19,20 +25,28 @@ async function main() {
   const { app, database } = await prepare(config);
   if (gatewaySim) app.addHook('onClose', gatewaySim.stop);
   if (venueSim) app.addHook('onClose', venueSim.stop);
+  let sportsFeed: SimChild | undefined;
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');
+    await sportsFeed?.stop();
     await app.close();
   });
   const address = await app.listen({ port: config.port, host: config.host });
   const port = new URL(address).port;
   gatewaySim?.listening(Number(port));
+  // The demo feed drives the book through the operator API, so it starts once the API listens.
+  if (wantsDemoSportsFeed(config)) {
+    const password = await app.services.operators.systemOperator(FEED_ACCOUNT, 'trader');
+    sportsFeed = await startDemoSportsFeed(config, `http://127.0.0.1:${port}`, password);
+  }
   app.log.info(
     {
       database: database.kind,
       redis: Boolean(config.redisUrl),
       gatewaySim: gatewaySim?.url,
       venueSim: venueSim?.url,
+      sportsFeed: sportsFeed?.url,
     },
     'ready',
   );

@@ -54,6 +54,22 @@ export async function insertOperator(
   return row;
 }
 
+/** A system operator's account: created, or its password replaced (and enabled again). */
+export async function upsertSystemOperator(
+  db: DbOrTx,
+  values: { account: string; passwordHash: string; role: OperatorRole },
+): Promise<OperatorView> {
+  const [row] = await db
+    .insert(operators)
+    .values(values)
+    .onConflictDoUpdate({
+      target: operators.account,
+      set: { passwordHash: values.passwordHash, role: values.role, disabledAt: null },
+    })
+    .returning(view);
+  return row!;
+}
+
 export async function setOperatorDisabled(
   db: DbOrTx,
   id: number,

@@ -10,6 +10,7 @@ import type { LoginGuard } from '../auth/login-guard.ts';
 import type { RequestMeta as FullRequestMeta } from '../../../plugins/request-context.ts';
 import {
   countOperators,
+  upsertSystemOperator,
   endOperatorSessions,
   findLiveOperatorSession,
   findOperatorByAccount,
@@ -86,6 +87,28 @@ export class OperatorService {
       );
       return chosen;
     });
+  }
+
+  /**
+   * The account a process of ours acts as (the demo sports feed as a trader): created, or given a
+   * fresh random password on every start, which only that process is told. Audited.
+   */
+  async systemOperator(account: string, role: OperatorRole): Promise<string> {
+    const password = randomBytes(18).toString('base64url');
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (tx) => {
+      const row = await upsertSystemOperator(tx, { account, passwordHash, role });
+      await this.audit.record(
+        {
+          actor: { kind: 'system', name: 'startup' },
+          action: 'operator.system',
+          target: { kind: 'operator', id: row.id },
+          after: publicView(row),
+        },
+        tx,
+      );
+    });
+    return password;
   }
 
   async login(account: string, password: string, meta: RequestMeta) {

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectBooksBalance } from '../../../testing/ledger.ts';
+import { query } from '../../../testing/members.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { FEED_ACCOUNT, startDemoSportsFeed } from './sports-feed-child.ts';
+
+// The demo feed as its own process, against a listening server over real HTTP, playing fast.
+
+let t: TestApp;
+let url: string;
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening on a port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** Polls `probe` until it answers something, or fails after `ms`. */
+async function until<T>(probe: () => Promise<T | undefined>, ms = 45_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error('not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ CAPTCHA: 'off' });
+  url = await listen(t.app);
+});
+afterAll(() => t.close());
+
+describe('the demo sports feed', () => {
+  it('lists fixtures, takes them live, scores, and posts results (a corrected one too)', async () => {
+    const password = await t.app.services.operators.systemOperator(FEED_ACCOUNT, 'trader');
+    const feed = await startDemoSportsFeed(t.config, url, password, {
+      SPORTS_FEED_TICK_MS: '100',
+      SPORTS_FEED_MATCH_MS: '1500',
+      SPORTS_FEED_SPACING_MS: '700',
+      SPORTS_FEED_AHEAD: '3',
+      SPORTS_FEED_FAULTS: 'correct_result',
+    });
+    try {
+      const listed = await query<{ n: number }>(
+        t.database,
+        sql`select count(*)::int as n from sports_events where state = 'prematch'`,
+      );
+      expect(listed[0]!.n).toBeGreaterThanOrEqual(2);
+      // The first match to end is given a wrong result, then the right one: version 2.
+      const corrected = await until(async () => {
+        const [row] = await query<{ id: number }>(
+          t.database,
+          sql`select id from sports_events where result_version = 2 limit 1`,
+        );
+        return row;
+      });
+      expect(corrected.id).toBeGreaterThan(0);
+      await until(async () => {
+        const [row] = await query<{ n: number }>(
+          t.database,
+          sql`select count(*)::int as n from sports_events where state = 'ended'`,
+        );
+        return row!.n >= 2 ? row : undefined;
+      });
+      const audited = await query<{ n: number }>(
+        t.database,
+        sql`select count(*)::int as n from audit_log where action = 'sports.event.result'`,
+      );
+      expect(audited[0]!.n).toBeGreaterThanOrEqual(3);
+    } finally {
+      await feed.stop();
+    }
+    await expectBooksBalance(t.database);
+  }, 90_000);
+});
