@@ -110,7 +110,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     withdrawPassword: withdrawPasswords,
     audit,
   });
-  const settlement = new SettlementService(db, { ledger, turnover });
+  const settlement = new SettlementService(db, { ledger, turnover, log });
   const sportsHub = new SportsHub();
   const publish = sportsHub.publish;
   return {

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import type { Ledger } from '../../../ledger/ledger.service.ts';
+import type { AccountRef, Ledger } from '../../../ledger/ledger.service.ts';
 import { house, memberCentral, memberLocked } from '../../../ledger/wallet-accounts.ts';
 import { claimDueBets, updateBet, type BetWithLegs } from './bet.repository.ts';
 import type { TurnoverService } from '../../finance/wallet/turnover.service.ts';
@@ -21,21 +21,55 @@ export const SETTLE_BATCH = 500;
 export class SettlementService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { ledger: Ledger; turnover: TurnoverService },
+    private readonly deps: {
+      ledger: Ledger;
+      turnover: TurnoverService;
+      log?: { warn(obj: object, msg: string): void };
+    },
   ) {}
 
-  /** Settles every due bet; answers how many were settled. */
+  /**
+   * Settles every due bet; answers how many were settled. Never throws: a batch that fails (two
+   * nodes' batches deadlocking, the database away) is tried again, and after that left due for
+   * the sweep in jobs.ts; the result it belongs to stands either way.
+   */
   async settleDue(batch = SETTLE_BATCH): Promise<number> {
     let total = 0;
+    let failures = 0;
     for (;;) {
-      const n = await this.db.transaction(async (tx) => {
-        const bets = await claimDueBets(tx, batch);
-        for (const bet of bets) await this.settle(tx, bet);
-        return bets.length;
-      });
+      let n: number;
+      try {
+        n = await this.db.transaction(async (tx) => {
+          const bets = await claimDueBets(tx, batch);
+          await this.lockAccounts(tx, bets);
+          for (const bet of bets) await this.settle(tx, bet);
+          return bets.length;
+        });
+      } catch (err) {
+        failures += 1;
+        this.deps.log?.warn({ err, failures }, 'sportsbook settlement batch failed');
+        if (failures >= 3) return total;
+        continue;
+      }
       total += n;
       if (n < batch) return total;
     }
+  }
+
+  /**
+   * Every account the batch moves money on, locked at once in id order: the transfers would lock
+   * them bet by bet, and two batches of members who share a house shard would then wait on each
+   * other in opposite orders.
+   */
+  private async lockAccounts(tx: DbOrTx, bets: readonly BetWithLegs[]) {
+    const refs = new Map<string, AccountRef>();
+    for (const bet of bets) {
+      const owner = { siteCode: bet.siteCode, memberId: bet.memberId, currency: bet.currency };
+      const book = house('house_sportsbook', bet.siteCode, bet.currency, bet.memberId);
+      for (const ref of [memberLocked(owner), memberCentral(owner), book])
+        refs.set(JSON.stringify(ref), ref);
+    }
+    if (refs.size) await this.deps.ledger.lock([...refs.values()], tx);
   }
 
   private async settle(tx: DbOrTx, bet: BetWithLegs): Promise<void> {

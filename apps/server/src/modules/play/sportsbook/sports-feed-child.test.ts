@@ -55,7 +55,7 @@ describe('the demo sports feed', () => {
       const corrected = await until(async () => {
         const [row] = await query<{ id: number }>(
           t.database,
-          sql`select id from sports_events where result_version = 2 limit 1`,
+          sql`select id::int as id from sports_events where result_version = 2 limit 1`,
         );
         return row;
       });

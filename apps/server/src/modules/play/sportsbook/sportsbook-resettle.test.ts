@@ -100,6 +100,28 @@ describe('resettlement', () => {
     expect(await memberBet(t, spender.as, bet.data.id)).toMatchObject({ data: { state: 'lost' } });
   });
 
+  it('settles an event once when several settlers share its bets at the same moment', async () => {
+    const event = await createEvent(t, trader);
+    const legs = [{ selectionId: selection(event, '1x2', 'away').id, odds: '4.100' }];
+    const players = [];
+    for (let i = 0; i < 12; i += 1) {
+      const p = await newMember(t, `sbshare${i}`, { wpassword: false });
+      await fund(t, p.owner, '10');
+      expect(await placeBet(t, p.as, { stake: '10', legs })).toMatchObject({ status: true });
+      players.push(p);
+    }
+    const { settlement } = t.app.services;
+    await Promise.all([
+      result(event.id, 0, 3),
+      settlement.settleDue(2),
+      settlement.settleDue(3),
+      settlement.settleDue(5),
+    ]);
+    await settlement.settleDue();
+    for (const p of players)
+      expect(await balance(t, p)).toMatchObject({ central: '41.00', locked: '0.00' });
+  });
+
   it('is seen by the books check when a bet says it was paid what the ledger did not pay', async () => {
     const event = await createEvent(t, trader);
     const over = selection(event, 'ou', 'over');
