@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { NoticeKind } from '@kirin/contract';
 import { createdAt, updatedAt } from './columns.ts';
-import { members, operators } from './schema.ts';
+import { members, operators } from './core-schema.ts';
 
 export const MESSAGE_AUDIENCES = ['member', 'vip', 'site'] as const;
 export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];

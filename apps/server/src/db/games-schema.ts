@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
-import { members, operators } from './schema.ts';
+import { members, operators } from './core-schema.ts';
 import { ledgerTransfers } from './wallet-schema.ts';
 
 export const CATALOGUE_STATES = ['on', 'maintenance', 'off'] as const;

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
 import type { LocalizedText } from './games-schema.ts';
-import { members, operators } from './schema.ts';
+import { members, operators } from './core-schema.ts';
 import { ledgerTransfers } from './wallet-schema.ts';
 
 /**

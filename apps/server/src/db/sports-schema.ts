@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
-import { members } from './schema.ts';
+import { members } from './core-schema.ts';
 
 // Tables of the in-house sportsbook (modules/play/sportsbook), which owns them. One book for every
 // brand: events, markets and selections have no site; bets belong to members of their site.

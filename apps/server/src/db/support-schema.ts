@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
-import { members, operators } from './schema.ts';
+import { members, operators } from './core-schema.ts';
 
 // Tables of the customer-service chat (apps/server/src/modules/support), which owns them.
 

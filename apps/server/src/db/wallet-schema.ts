@@ -18,7 +18,7 @@ import {
 import type { DepositState } from '@kirin/contract';
 import { createdAt, money } from './columns.ts';
 import { uploads } from './content-schema.ts';
-import { members, operators, withdrawAccounts } from './schema.ts';
+import { members, operators, withdrawAccounts } from './core-schema.ts';
 
 export const LEDGER_ACCOUNT_KINDS = [
   'member_central',

@@ -1,0 +1,239 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  bigint,
+  integer,
+  primaryKey,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+/** One row per brand. Identity fields come from brands/<code>/brand.json on every start. */
+export const sites = pgTable('sites', {
+  code: text('code').primaryKey(),
+  brand: jsonb('brand').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Key material every node must share (the RSA pair the web app encrypts passwords with). */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  publicPem: text('public_pem').notNull(),
+  privatePem: text('private_pem').notNull(),
+  createdAt: createdAt(),
+});
+
+export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'trader'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const operators = pgTable(
+  'operators',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account: text('account').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<OperatorRole>().notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('operators_role_check', sql`${t.role} in ('admin', 'finance', 'support', 'trader')`),
+  ],
+);
+
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    ip: text('ip'),
+  },
+  (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
+);
+
+/** Every log-in attempt, members and operators alike: the input of lockout and of forensics. */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    realm: text('realm').$type<'operator' | 'member' | 'withdraw-password'>().notNull(),
+    siteCode: text('site_code').notNull().default(''),
+    account: text('account').notNull(),
+    ip: text('ip'),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_attempts_lookup_idx').on(t.realm, t.siteCode, t.account, t.createdAt)],
+);
+
+/** Append-only (a trigger refuses UPDATE and DELETE): who did what, when, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorKind: text('actor_kind').$type<'operator' | 'member' | 'system' | 'anonymous'>().notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    siteCode: text('site_code'),
+    action: text('action').notNull(),
+    targetKind: text('target_kind'),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_target_idx').on(t.targetKind, t.targetId),
+  ],
+);
+
+/** Members of one site. Account names are unique per site regardless of case. */
+export const members = pgTable(
+  'members',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteCode: text('site_code')
+      .notNull()
+      .references(() => sites.code),
+    account: text('account').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    realName: text('real_name'),
+    areaCode: text('area_code'),
+    phone: text('phone'),
+    email: text('email'),
+    avatarUrl: text('avatar_url').notNull().default(''),
+    vipLevel: integer('vip_level').notNull().default(0),
+    inviteCode: text('invite_code').notNull().unique(),
+    inviterId: bigint('inviter_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
+    adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }).notNull(),
+    withdrawPasswordHash: text('withdraw_password_hash'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginIp: text('last_login_ip'),
+    /** The member's choice: operators' marketing messages reach the inbox (notices always do). */
+    marketingMessages: boolean('marketing_messages').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('members_site_account_idx').on(t.siteCode, sql`lower(${t.account})`),
+    index('members_inviter_idx').on(t.inviterId),
+  ],
+);
+
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+    ip: text('ip'),
+    deviceNo: text('device_no'),
+  },
+  (t) => [index('member_sessions_member_idx').on(t.memberId)],
+);
+
+/** One live picture code per device: a new one replaces the old, a check consumes it. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    siteCode: text('site_code').notNull(),
+    deviceNo: text('device_no').notNull(),
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.siteCode, t.deviceNo] })],
+);
+
+/** SMS and email codes: stored hashed, single use, limited guesses. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteCode: text('site_code').notNull(),
+    purpose: text('purpose').notNull(),
+    channel: text('channel').$type<'phone' | 'email'>().notNull(),
+    target: text('target').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_codes_target_idx').on(t.siteCode, t.channel, t.target, t.createdAt),
+    index('verification_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** With SMS_OUTBOX=on, codes land here for operators (and tests) instead of being sent. */
+export const codeOutbox = pgTable('code_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  siteCode: text('site_code').notNull(),
+  channel: text('channel').notNull(),
+  target: text('target').notNull(),
+  purpose: text('purpose').notNull(),
+  code: text('code').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+export const WITHDRAW_ACCOUNT_KIND_VALUES = ['bank', 'virtual', 'alipay'] as const;
+
+/**
+ * Where a member's withdrawals may go. Removal sets `deleted_at`: withdrawals keep pointing at the
+ * account they were paid to.
+ */
+export const withdrawAccounts = pgTable(
+  'withdraw_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').$type<(typeof WITHDRAW_ACCOUNT_KIND_VALUES)[number]>().notNull(),
+    number: text('number').notNull(),
+    holder: text('holder').notNull().default(''),
+    bankCode: text('bank_code'),
+    branch: text('branch'),
+    currency: text('currency'),
+    network: text('network'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('withdraw_accounts_kind_check', sql`${t.kind} in ('bank', 'virtual', 'alipay')`),
+    uniqueIndex('withdraw_accounts_live_idx')
+      .on(t.memberId, t.kind, t.number)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
