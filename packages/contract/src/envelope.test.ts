@@ -76,8 +76,15 @@ describe('refusalEnvelopeSchema', () => {
   it.each<[string, unknown, boolean]>([
     ['refusal with null data', REFUSAL, true],
     ['validation refusal with fields', VALIDATION, true],
-    // API.md: a refusal's data is null, or the fields of a VALIDATION refusal; nothing else.
+    // API.md: a refusal's data is null, the fields of a VALIDATION refusal, or the legs of an
+    // ODDS_CHANGED one; nothing else.
     ['refusal with other data', { ...REFUSAL, data: { retryAfter: 30 } }, false],
+    [
+      'odds changed with the legs',
+      { ...REFUSAL, code: 'ODDS_CHANGED', data: { legs: [{ selectionId: 7, odds: '2.050' }] } },
+      true,
+    ],
+    ['odds changed with other legs', { ...REFUSAL, data: { legs: [{ id: 7 }] } }, false],
     ['token-like data with code and msg', { ...REFUSAL, data: 'token' }, false],
     ['success', OK, false],
     ['token envelope (no code or msg)', TOKEN, false],

@@ -19,8 +19,12 @@ export const refusalEnvelopeSchema = z.object({
   data: z.union([
     z.null(),
     z.object({ fields: z.record(z.string(), z.string()) }),
-    // A refusal that carries what the client needs to try again (ODDS_CHANGED: today's odds).
-    z.record(z.string(), z.unknown()),
+    // ODDS_CHANGED carries today's odds of the bet's legs (API.md, "Sportsbook").
+    z
+      .object({
+        legs: z.array(z.object({ selectionId: z.number().int(), odds: z.string() }).strict()),
+      })
+      .strict(),
   ]),
   code: z.string(),
   msg: z.string(),
