@@ -50,6 +50,8 @@ export async function startServer(
     WEB_DIST_DIR: webDist,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
+    // No journey bets on sports yet: the demo feed's odds moves would only load each server.
+    SPORTS_FEED: 'off',
     ...extraEnv,
   };
   delete env.DATABASE_URL;
