@@ -1,3 +1,5 @@
+import { lineText } from '@kirin/contract';
+
 // The feed's seeded model: teams, fixtures, odds and goals. Everything random comes from one
 // seeded generator, so a run with the same seed and the same clock makes the same matches.
 
@@ -183,12 +185,6 @@ export function markets(
       selections: top.map((s) => ({ outcome: `${s.home}-${s.away}`, odds: oddsOf(s.p, 0.15) })),
     },
   ];
-}
-
-function lineText(quarters: number): string {
-  const sign = quarters < 0 ? '-' : '';
-  const abs = Math.abs(quarters);
-  return `${sign}${Math.floor(abs / 4)}${['', '.25', '.5', '.75'][abs % 4]}`;
 }
 
 /** Whether a side scores in a tick covering `share` of the match, at its rate. */

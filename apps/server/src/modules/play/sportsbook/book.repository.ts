@@ -128,8 +128,21 @@ export async function setOdds(tx: DbOrTx, selectionId: number, odds: number) {
   await tx.update(sportsSelections).set({ odds }).where(eq(sportsSelections.id, selectionId));
 }
 
-export async function setSelectionResult(tx: DbOrTx, selectionId: number, result: string) {
-  await tx.update(sportsSelections).set({ result }).where(eq(sportsSelections.id, selectionId));
+/** The results of many selections (an event's), in one statement. */
+export async function setSelectionResults(
+  tx: DbOrTx,
+  results: readonly { id: number; result: string }[],
+) {
+  if (results.length === 0) return;
+  const values = sql.join(
+    results.map((r) => sql`(${r.id}::bigint, ${r.result}::text)`),
+    sql`, `,
+  );
+  await rows(
+    tx,
+    sql`update sports_selections s set result = v.result
+          from (values ${values}) as v(id, result) where s.id = v.id`,
+  );
 }
 
 /** What a bet needs of each selection it names, the markets shared-locked against settlement. */

@@ -26,7 +26,7 @@ import {
   setEventMarketsState,
   setMarketState,
   setOdds,
-  setSelectionResult,
+  setSelectionResults,
   updateEvent,
 } from './book.repository.ts';
 import { legResult, type Score } from './settlement.ts';
@@ -172,8 +172,11 @@ export class BookService {
       await updateEvent(tx, id, { state });
       if (state === 'cancelled') {
         const full = (await findEvent(tx, id))!;
-        for (const m of full.markets)
-          for (const s of m.selections) await setSelectionResult(tx, s.id, 'void');
+        const selections = full.markets.flatMap((m) => m.selections);
+        await setSelectionResults(
+          tx,
+          selections.map((s) => ({ id: s.id, result: 'void' })),
+        );
         await setEventMarketsState(tx, id, 'void');
         await markEventLegs(tx, id);
       }
@@ -217,15 +220,16 @@ export class BookService {
       const same = event.resultHome === result.home && event.resultAway === result.away;
       if (event.resultVersion > 0 && same) return false;
       const full = (await findEvent(tx, id))!;
-      for (const m of full.markets) {
-        for (const s of m.selections)
-          await setSelectionResult(
-            tx,
-            s.id,
-            legResult(m.type as MarketType, m.line, s.outcome, result),
-          );
-        await setMarketState(tx, m.id, 'settled');
-      }
+      await setSelectionResults(
+        tx,
+        full.markets.flatMap((m) =>
+          m.selections.map((s) => ({
+            id: s.id,
+            result: legResult(m.type as MarketType, m.line, s.outcome, result),
+          })),
+        ),
+      );
+      await setEventMarketsState(tx, id, 'settled');
       await updateEvent(tx, id, {
         state: 'ended',
         scoreHome: result.home,
