@@ -11,6 +11,7 @@ import type { MemberIdentity } from '../../accounts/members/member-sessions.ts';
 import type { Site } from '../../platform/site/site.service.ts';
 import { announceMessage, threadOwner } from './support-events.ts';
 import type { SupportEvent } from './support-hub.ts';
+import { isUniqueViolation } from '../../../db/pg-errors.ts';
 import type { MessageViews } from './support-views.ts';
 import { threadInfo } from './support-views.ts';
 import {
@@ -219,11 +220,4 @@ export class SupportService {
       if (!isUniqueViolation(error)) throw error;
     }
   }
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client.ts';
+import { isSerializationFailure } from '../../../db/pg-errors.ts';
 import type { BooksCheck, CrossViolation } from '../../../ledger/books-check.ts';
 import {
   balanceViolations,
@@ -65,6 +66,16 @@ export class ReconciliationService {
    * Answers the run's report, or undefined when another node is running it.
    */
   async runIncremental(log?: FastifyBaseLogger): Promise<BooksReport | undefined> {
+    try {
+      return await this.incremental(log);
+    } catch (error) {
+      // Another node's run committed after this one's snapshot began: that run is the one.
+      if (isSerializationFailure(error)) return undefined;
+      throw error;
+    }
+  }
+
+  private async incremental(log?: FastifyBaseLogger): Promise<BooksReport | undefined> {
     return this.db.transaction(
       async (tx) => {
         const cursor = await claimCheckCursor(tx);
