@@ -29,6 +29,7 @@ import { catalogueAdminRoutes } from './modules/play/games/catalogue-admin.route
 import { venueAdminRoutes } from './modules/play/venues/venue-admin.routes.ts';
 import { venueRoutes } from './modules/play/venues/venues.routes.ts';
 import { sportsbookRoutes } from './modules/play/sportsbook/sportsbook.routes.ts';
+import { betRecordRoutes } from './modules/play/sportsbook/bet-records.routes.ts';
 import { sportsbookAdminRoutes } from './modules/play/sportsbook/sportsbook-admin.routes.ts';
 import { contentRoutes } from './modules/engagement/content/content.routes.ts';
 import { contentAdminRoutes } from './modules/engagement/content/content-admin.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(venueRoutes);
   await app.register(venueAdminRoutes, { prefix: '/api/admin/v1' });
+  await app.register(betRecordRoutes);
   await app.register(sportsbookRoutes, { redis, namespace: config.rateLimit.namespace });
   await app.register(sportsbookAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(contentRoutes);

@@ -31,6 +31,7 @@ import { RecordsService } from './modules/finance/records/records.service.ts';
 import { ReconciliationService } from './modules/finance/reconciliation/reconciliation.service.ts';
 import { BOOKS_CHECKS } from './books-checks.ts';
 import { BetService } from './modules/play/sportsbook/bet.service.ts';
+import { BetRecordsService } from './modules/play/sportsbook/bet-records.service.ts';
 import { BookService } from './modules/play/sportsbook/book.service.ts';
 import { CashoutService } from './modules/play/sportsbook/cashout.service.ts';
 import { RiskService } from './modules/play/sportsbook/risk.service.ts';
@@ -126,6 +127,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
       betDelayMs: config.sports.betDelayMs,
       publish,
     }),
+    betRecords: new BetRecordsService(db, { directory: catalogue }),
     cashouts: new CashoutService(db, {
       ledger,
       idempotency,

@@ -2,6 +2,8 @@
 // wallet and venue wallets, game launch and betting records. Amounts are decimal strings in the
 // site currency; times are ISO 8601 strings.
 
+import type { SportsBet } from './sports.ts';
+
 export const CATALOGUE_STATES = ['on', 'maintenance', 'off'] as const;
 /** `off` never reaches members; `maintenance` is shown but cannot be launched or transferred to. */
 export type CatalogueState = (typeof CATALOGUE_STATES)[number];
@@ -140,7 +142,15 @@ export interface BetRecord {
    * nonce }` (docs/venue-protocol.md).
    */
   readonly detail: Readonly<Record<string, unknown>>;
+  /**
+   * A bet on the in-house sportsbook (`venue` "sportsbook"): the bet as `/api/sports/v1/bets/:id`
+   * answers it, with its legs and their results; null for a venue's bet.
+   */
+  readonly sports: SportsBet | null;
 }
+
+/** The venue code of the in-house sportsbook's bets in the betting records. */
+export const SPORTSBOOK_VENUE = 'sportsbook';
 
 export interface BetRecordPage {
   readonly list: readonly BetRecord[];

@@ -72,6 +72,11 @@ export interface SportsEvent {
 export interface SportsBetLeg {
   readonly selectionId: number;
   readonly eventId: number;
+  /** The event as the member knows it: its league and teams, when it starts. */
+  readonly league: string;
+  readonly home: string;
+  readonly away: string;
+  readonly startsAt: string;
   readonly marketId: number;
   readonly type: MarketType;
   readonly line: string | null;

@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DATE_PRESETS, dateRangePreset, type BetRecord, type VenueWallet } from '@kirin/contract';
+import {
+  DATE_PRESETS,
+  dateRangePreset,
+  type BetRecord,
+  type SportsBet,
+  type VenueWallet,
+} from '@kirin/contract';
 import {
   mockApi,
   ok,
@@ -34,6 +40,7 @@ function bet(id: number, extra: Partial<BetRecord> = {}): BetRecord {
     placedAt: '2026-11-21T02:00:00.000Z',
     settledAt: '2026-11-21T02:01:00.000Z',
     detail: {},
+    sports: null,
     ...extra,
   };
 }
@@ -173,6 +180,88 @@ const BACCARAT = {
 
 const onePage = (list: BetRecord[]) =>
   ok({ list, total: list.length, page: 1, size: 20, pageSize: 20, sums: SUMS });
+
+const PARLAY: SportsBet = {
+  id: 41,
+  state: 'half_lost',
+  stake: '100.00',
+  odds: '3.705',
+  potentialPayout: '370.50',
+  payout: '50.00',
+  placedAt: '2026-11-21T02:00:00.000Z',
+  settledAt: '2026-11-21T04:00:00.000Z',
+  legs: [
+    {
+      selectionId: 1,
+      eventId: 1,
+      league: '英超',
+      home: '阿森纳',
+      away: '切尔西',
+      startsAt: '2026-11-21T03:00:00.000Z',
+      marketId: 2,
+      type: 'ah',
+      line: '-0.25',
+      outcome: 'away',
+      odds: '1.900',
+      result: 'half_lost',
+    },
+    {
+      selectionId: 5,
+      eventId: 2,
+      league: '西甲',
+      home: '皇家马德里',
+      away: '贝蒂斯',
+      startsAt: '2026-11-21T03:00:00.000Z',
+      marketId: 7,
+      type: 'ou',
+      line: '2.5',
+      outcome: 'under',
+      odds: '1.950',
+      result: 'won',
+    },
+  ],
+};
+
+describe('a sportsbook bet', () => {
+  it('shows its result as members name it, and opens to its legs; the book is a venue to filter by', async () => {
+    const calls = api({
+      [BETS]: onePage([
+        bet(41, {
+          venue: 'sportsbook',
+          venueName: '体育投注',
+          game: '串关 2串1',
+          round: '41',
+          payout: '50.00',
+          winLoss: '-50.00',
+          sports: PARLAY,
+        }),
+        bet(41, { round: 'R41' }),
+      ]),
+    });
+    renderApp('/user/bettingRecord');
+    const list = await screen.findByRole('list', { name: '投注记录' });
+    // A venue's bet of the same id is another row.
+    expect(within(list).getAllByRole('button')).toHaveLength(2);
+    expect(within(list).getByText('输半')).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: '查看注单 41 详情' }));
+    const dialog = await screen.findByRole('dialog', { name: '注单详情' });
+    const legs = within(dialog).getByRole('region', { name: '投注明细' });
+    const text = legs.textContent ?? '';
+    for (const shown of ['阿森纳 vs 切尔西', '让球', '切尔西 +0.25', '@1.900', '输半']) {
+      expect(text, shown).toContain(shown);
+    }
+    for (const shown of ['大小', '小 2.5', '@1.950', '赢']) expect(text, shown).toContain(shown);
+    const field = (label: string) =>
+      within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(field('赔率')).toBe('3.705');
+    expect(within(dialog).queryByText('局号', { selector: 'dt' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+
+    const venues = await screen.findByRole('radiogroup', { name: '场馆' });
+    fireEvent.click(within(venues).getByRole('radio', { name: '体育投注' }));
+    await waitFor(() => expect(calls.to(BETS).at(-1)?.form).toMatchObject({ venue: 'sportsbook' }));
+  });
+});
 
 describe('one bet, opened', () => {
   it('desktop: shows the round’s own cards, the bet, amounts, times and seeds; Escape closes', async () => {

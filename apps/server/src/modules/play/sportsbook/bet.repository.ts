@@ -5,6 +5,7 @@ import {
   sportsBetLegs,
   sportsBets,
   sportsCashoutQuotes,
+  sportsEvents,
   sportsMarkets,
   sportsSelections,
 } from '../../../db/schema.ts';
@@ -13,7 +14,12 @@ export type BetRow = typeof sportsBets.$inferSelect;
 export type NewBet = typeof sportsBets.$inferInsert;
 export type LegRow = typeof sportsBetLegs.$inferSelect;
 /** A leg with what its market and selection say (for the member's view). */
-export type LegView = LegRow & { type: string; line: number | null; outcome: string };
+export type LegView = LegRow & {
+  type: string;
+  line: number | null;
+  outcome: string;
+  event: { league: string; home: string; away: string; startsAt: Date };
+};
 export type BetWithLegs = BetRow & { legs: LegView[] };
 
 export async function insertBet(tx: DbOrTx, values: NewBet): Promise<BetRow> {
@@ -25,7 +31,7 @@ export async function insertLegs(tx: DbOrTx, legs: (typeof sportsBetLegs.$inferI
   await tx.insert(sportsBetLegs).values(legs);
 }
 
-async function legsOf(db: DbOrTx, betIds: readonly number[]): Promise<LegView[]> {
+export async function legsOf(db: DbOrTx, betIds: readonly number[]): Promise<LegView[]> {
   if (betIds.length === 0) return [];
   const found = await db
     .select({
@@ -33,13 +39,26 @@ async function legsOf(db: DbOrTx, betIds: readonly number[]): Promise<LegView[]>
       type: sportsMarkets.type,
       line: sportsMarkets.line,
       outcome: sportsSelections.outcome,
+      event: {
+        league: sportsEvents.league,
+        home: sportsEvents.home,
+        away: sportsEvents.away,
+        startsAt: sportsEvents.startsAt,
+      },
     })
     .from(sportsBetLegs)
     .innerJoin(sportsSelections, eq(sportsSelections.id, sportsBetLegs.selectionId))
     .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsBetLegs.marketId))
+    .innerJoin(sportsEvents, eq(sportsEvents.id, sportsBetLegs.eventId))
     .where(inArray(sportsBetLegs.betId, [...betIds]))
     .orderBy(asc(sportsBetLegs.betId), asc(sportsBetLegs.legNo));
-  return found.map((r) => ({ ...r.leg, type: r.type, line: r.line, outcome: r.outcome }));
+  return found.map((r) => ({
+    ...r.leg,
+    type: r.type,
+    line: r.line,
+    outcome: r.outcome,
+    event: r.event,
+  }));
 }
 
 const withLegs = async (db: DbOrTx, bets: BetRow[]): Promise<BetWithLegs[]> => {
@@ -80,11 +99,21 @@ export async function findMemberBet(
   memberId: number,
   id: number,
 ): Promise<BetWithLegs | undefined> {
+  return (await findMemberBets(db, memberId, [id]))[0];
+}
+
+/** The member's bets of these ids (others' are not found), with their legs. */
+export async function findMemberBets(
+  db: DbOrTx,
+  memberId: number,
+  ids: readonly number[],
+): Promise<BetWithLegs[]> {
+  if (ids.length === 0) return [];
   const bets = await db
     .select()
     .from(sportsBets)
-    .where(and(eq(sportsBets.id, id), eq(sportsBets.memberId, memberId)));
-  return (await withLegs(db, bets))[0];
+    .where(and(inArray(sportsBets.id, [...ids]), eq(sportsBets.memberId, memberId)));
+  return withLegs(db, bets);
 }
 
 /** The member's bet locked until the caller's transaction ends, with its legs. */

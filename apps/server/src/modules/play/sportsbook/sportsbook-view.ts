@@ -57,6 +57,10 @@ export function betView(b: BetWithLegs): SportsBet {
     legs: b.legs.map((l) => ({
       selectionId: l.selectionId,
       eventId: l.eventId,
+      league: l.event.league,
+      home: l.event.home,
+      away: l.event.away,
+      startsAt: l.event.startsAt.toISOString(),
       marketId: l.marketId,
       type: l.type as MarketType,
       line: l.line === null ? null : lineText(l.line),

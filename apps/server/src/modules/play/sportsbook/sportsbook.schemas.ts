@@ -44,6 +44,10 @@ export const betSchema = z.object({
     z.object({
       selectionId: z.number().int(),
       eventId: z.number().int(),
+      league: z.string(),
+      home: z.string(),
+      away: z.string(),
+      startsAt: z.string(),
       marketId: z.number().int(),
       type: z.enum(MARKET_TYPES),
       line: z.string().nullable(),

@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { venueBetCursors, venueBets } from '../../../db/schema.ts';
-import type { BetBooking, BetState } from '../../../db/games-schema.ts';
+import type { BetBooking } from '../../../db/games-schema.ts';
 
 export type BetRow = typeof venueBets.$inferSelect;
 export type NewBet = typeof venueBets.$inferInsert;
@@ -57,53 +57,6 @@ export async function upsertBet(db: DbOrTx, bet: NewBet): Promise<BetRow> {
     })
     .returning();
   return row as BetRow;
-}
-
-export type BetFilter = {
-  memberId: number;
-  from?: Date | undefined;
-  to?: Date | undefined;
-  venue?: string | undefined;
-  state?: BetState | undefined;
-};
-
-function where(f: BetFilter): SQL | undefined {
-  return and(
-    eq(venueBets.memberId, f.memberId),
-    f.from ? gte(venueBets.placedAt, f.from) : undefined,
-    f.to ? lte(venueBets.placedAt, f.to) : undefined,
-    f.venue ? eq(venueBets.venueCode, f.venue) : undefined,
-    f.state ? eq(venueBets.state, f.state) : undefined,
-  );
-}
-
-export async function listBets(db: DbOrTx, f: BetFilter, limit: number, offset: number) {
-  return db
-    .select()
-    .from(venueBets)
-    .where(where(f))
-    .orderBy(desc(venueBets.placedAt), desc(venueBets.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-/** Count and sums over the whole filtered range; win/loss counts settled bets only. */
-export async function betTotals(db: DbOrTx, f: BetFilter) {
-  const [row] = await db
-    .select({
-      n: sql<string | number>`count(*)`,
-      stake: sql<string>`coalesce(sum(${venueBets.stake}), 0)::text`,
-      validStake: sql<string>`coalesce(sum(${venueBets.validStake}), 0)::text`,
-      winLoss: sql<string>`coalesce(sum(${venueBets.payout} - ${venueBets.stake}) filter (where ${venueBets.state} = 'settled'), 0)::text`,
-    })
-    .from(venueBets)
-    .where(where(f));
-  return {
-    total: Number(row?.n ?? 0),
-    stake: BigInt(row?.stake ?? '0'),
-    validStake: BigInt(row?.validStake ?? '0'),
-    winLoss: BigInt(row?.winLoss ?? '0'),
-  };
 }
 
 /** The member's bets at a venue whose money is not (wholly) in their venue wallet yet, oldest first. */

@@ -1,27 +1,10 @@
-import {
-  toWireAmount,
-  type BetRecord,
-  type BetRecordPage,
-  type BetState,
-  type CurrencyCode,
-  type Lang,
-} from '@kirin/contract';
+import type { CurrencyCode } from '@kirin/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { currencyOf } from '../../../lib/money.ts';
 import type { TurnoverService } from '../../finance/wallet/turnover.service.ts';
 import type { VenueAdapters, VenueDirectory, VenueInfo } from './venue-directory.ts';
-import { venueName } from './venue-directory.ts';
-import {
-  advanceCursor,
-  betTotals,
-  listBets,
-  lockCursor,
-  readCursor,
-  upsertBet,
-  type BetFilter,
-  type BetRow,
-} from './bets.repository.ts';
+import { advanceCursor, lockCursor, readCursor, upsertBet } from './bets.repository.ts';
 import { seedDemoBets } from './demo-bets.ts';
 import { memberByPlayer } from './venue-transfer.repository.ts';
 import type { VenuePlayBooking } from './venue-play-booking.ts';
@@ -143,41 +126,6 @@ export class BetService {
     return written;
   }
 
-  async page(
-    filter: BetFilter,
-    page: number,
-    size: number,
-    siteCode: string,
-    lang: Lang,
-    currency: CurrencyCode,
-  ): Promise<BetRecordPage> {
-    const [rows, totals, venues] = await Promise.all([
-      listBets(this.db, filter, size, (page - 1) * size),
-      betTotals(this.db, filter),
-      this.venues(siteCode),
-    ]);
-    const names = new Map(venues.map((v) => [v.code, venueName(v, lang)]));
-    const { directory } = this.deps;
-    const list = await Promise.all(
-      rows.map(async (r) => {
-        const game = await directory.gameName(siteCode, r.venueCode, r.gameCode, lang);
-        return betView(r, names.get(r.venueCode) ?? r.venueCode, game ?? r.gameCode, currency);
-      }),
-    );
-    return {
-      list,
-      total: totals.total,
-      page,
-      size,
-      pageSize: size,
-      sums: {
-        stake: toWireAmount(totals.stake, currency),
-        validStake: toWireAmount(totals.validStake, currency),
-        winLoss: signed(totals.winLoss, currency),
-      },
-    };
-  }
-
   /** Demo data only: a week of settled play for the site's demo member (demo-bets.ts). */
   seedDemoHistory(site: { code: string; currency: CurrencyCode; venueCode: string }) {
     return seedDemoBets(this.db, this.deps.turnover, site);
@@ -187,34 +135,3 @@ export class BetService {
     return (await this.deps.directory.venues(siteCode)).filter((v) => v.state !== 'off');
   }
 }
-
-function signed(amount: bigint, currency: CurrencyCode): string {
-  return amount < 0n ? `-${toWireAmount(-amount, currency)}` : toWireAmount(amount, currency);
-}
-
-function betView(
-  row: BetRow,
-  venueName: string,
-  gameName: string,
-  currency: CurrencyCode,
-): BetRecord {
-  const winLoss = row.state === 'settled' ? row.payout - row.stake : 0n;
-  return {
-    id: row.betId,
-    venue: row.venueCode,
-    venueName,
-    game: gameName,
-    round: row.round,
-    stake: toWireAmount(row.stake, currency),
-    validStake: toWireAmount(row.validStake, currency),
-    payout: toWireAmount(row.payout, currency),
-    winLoss: signed(winLoss, currency),
-    state: row.state as BetState,
-    placedAt: row.placedAt.toISOString(),
-    settledAt: row.settledAt?.toISOString() ?? null,
-    detail: isRecord(row.detail) ? row.detail : {},
-  };
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);

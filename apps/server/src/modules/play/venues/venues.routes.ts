@@ -1,22 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  BET_STATES,
-  CATALOGUE_STATES,
-  TRANSFER_MOVE_STATES,
-  listOf,
-  okEnvelope,
-} from '@kirin/contract';
+import { CATALOGUE_STATES, TRANSFER_MOVE_STATES, listOf, okEnvelope } from '@kirin/contract';
 import { ok } from '../../../lib/errors.ts';
 import { memberOf } from '../../accounts/members/member-auth.ts';
 import { langOf } from '../../../plugins/request-context.ts';
 import { siteOf } from '../../platform/site/site-of.ts';
 import { memberSecurity } from '../../accounts/members/member-route.ts';
-import { range, time } from '../../finance/records/records.routes.ts';
 import { idempotencyKeyOf } from '../../../plugins/idempotency.ts';
 import { moneyInput } from '../../../lib/money.ts';
-import { pageQuery } from '../../../lib/route-parts.ts';
 import type { VenueMember } from './venue-transfer.service.ts';
 
 const amount = z.string().describe('Decimal string in the site currency');
@@ -33,23 +25,6 @@ const walletSchema = z.object({
   name: z.string(),
   balance: amount,
   state: z.enum(CATALOGUE_STATES),
-});
-const betSchema = z.object({
-  id: z.string(),
-  venue: z.string(),
-  venueName: z.string(),
-  game: z.string(),
-  round: z.string(),
-  stake: amount,
-  validStake: amount,
-  payout: amount,
-  winLoss: z.string(),
-  state: z.enum(BET_STATES),
-  placedAt: z.string(),
-  settledAt: z.string().nullable(),
-  detail: z
-    .record(z.string(), z.unknown())
-    .describe("The venue's record of the round (docs/venue-protocol.md); {} when it gave none"),
 });
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -81,7 +56,7 @@ export function returnOriginOf(request: FastifyRequest): string {
 /** Venue wallets, moves between them and the central wallet, game launch, heartbeat, bets. */
 export async function venueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { venueWallets, venueTransfers, venuePlay, bets } = app.services;
+  const { venueWallets, venueTransfers, venuePlay } = app.services;
   const common = { preHandler: app.requireMember };
   const doc = (summary: string, tags = ['venues']) => ({ tags, security: memberSecurity, summary });
   const finance = '/api/findmed/v1/finance/transfer';
@@ -281,59 +256,6 @@ export async function venueRoutes(app: FastifyInstance) {
         request.body?.platform ?? '',
       );
       return ok(null);
-    },
-  );
-
-  r.post(
-    '/api/findmed/v1/records/bets',
-    {
-      ...common,
-      schema: {
-        ...doc('Betting records pulled from the venues: date range, venue, state; paged', [
-          'records',
-        ]),
-        body: z
-          .object({
-            startTime: time,
-            endTime: time,
-            venue: z.string().max(32).optional(),
-            state: z.enum(BET_STATES).or(z.literal('')).optional(),
-            ...pageQuery({ default: 20, max: 100 }),
-          })
-          .default({ page: 1, size: 20 }),
-        response: {
-          200: okEnvelope(
-            z.object({
-              list: z.array(betSchema),
-              total: z.number(),
-              page: z.number(),
-              size: z.number(),
-              pageSize: z.number().describe('The same as `size` (kept for older clients)'),
-              sums: z.object({ stake: amount, validStake: amount, winLoss: z.string() }),
-            }),
-          ),
-        },
-      },
-    },
-    async (request) => {
-      const who = venueMember(request);
-      const b = request.body;
-      const { from, to } = range(b);
-      const page = await bets.page(
-        {
-          memberId: who.memberId,
-          from,
-          to,
-          venue: b.venue || undefined,
-          state: b.state || undefined,
-        },
-        b.page,
-        b.size,
-        who.siteCode,
-        langOf(request),
-        who.currency,
-      );
-      return ok({ ...page, list: [...page.list] });
     },
   );
 }

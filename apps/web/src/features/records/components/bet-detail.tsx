@@ -6,9 +6,10 @@ import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showAmount } from '../../../lib/money.ts';
 import { betOf, roundOf, seedsOf, tableOf } from '../lib/bet-round.ts';
-import { BET_TONE, useBetStateLabel, WinLoss } from './bet-labels.tsx';
+import { BetStateTag, WinLoss } from './bet-labels.tsx';
 import { betLabel, tableName } from './bet-round-labels.ts';
 import { BetRound } from './bet-round.tsx';
+import { SportsLegs } from './sports-legs.tsx';
 
 function Field({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
   return (
@@ -27,7 +28,6 @@ function Field({ label, children, mono }: { label: string; children: ReactNode; 
 export function BetDetail({ bet, onClose }: { bet: BetRecord; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const layout = useLayoutKind();
-  const stateLabel = useBetStateLabel();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const lang = i18n.language;
@@ -75,9 +75,11 @@ export function BetDetail({ bet, onClose }: { bet: BetRecord; onClose: () => voi
           <span className="bet-detail-winloss">
             <WinLoss value={bet.winLoss} />
           </span>
-          <span className={BET_TONE[bet.state]}>{stateLabel(bet.state)}</span>
+          <BetStateTag bet={bet} />
         </section>
-        {round ? (
+        {bet.sports ? (
+          <SportsLegs bet={bet.sports} titleId={`${titleId}-legs`} />
+        ) : round ? (
           <BetRound round={round} />
         ) : bet.state === 'settled' ? (
           <p className="bet-detail-none">{t('games.bets.detail.noRound')}</p>
@@ -87,13 +89,21 @@ export function BetDetail({ bet, onClose }: { bet: BetRecord; onClose: () => voi
           <Field label={t('games.bets.detail.venue')}>{bet.venueName}</Field>
           {table && <Field label={t('games.bets.detail.table')}>{tableName(t, table)}</Field>}
           {placed && <Field label={t('games.bets.detail.bet')}>{betLabel(t, table, placed)}</Field>}
-          <Field label={t('games.bets.detail.round')} mono>
-            {bet.round || '—'}
-          </Field>
+          {!bet.sports && (
+            <Field label={t('games.bets.detail.round')} mono>
+              {bet.round || '—'}
+            </Field>
+          )}
           <Field label={t('games.bets.detail.id')} mono>
             {bet.id}
           </Field>
           <Field label={t('games.bets.detail.stake')}>{showAmount(bet.stake)}</Field>
+          {bet.sports && <Field label={t('games.bets.sports.odds')}>{bet.sports.odds}</Field>}
+          {bet.sports?.state === 'open' && (
+            <Field label={t('games.bets.sports.potential')}>
+              {showAmount(bet.sports.potentialPayout)}
+            </Field>
+          )}
           <Field label={t('games.bets.detail.validStake')}>{showAmount(bet.validStake)}</Field>
           <Field label={t('games.bets.detail.payout')}>{showAmount(bet.payout)}</Field>
           <Field label={t('games.bets.detail.winLoss')}>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { BetRecordPage, BetState } from '@kirin/contract';
+import type { BetRecord, BetRecordPage, BetState, SportsBetState } from '@kirin/contract';
 import { showAmount } from '../../../lib/money.ts';
 
 export function useBetStateLabel() {
@@ -21,6 +21,31 @@ export const BET_TONE: Record<BetState, string> = {
   settled: 'state-tag is-success',
   void: 'state-tag is-muted',
 };
+
+/** A sportsbook result in the words members know (赢半, 输半, 走水); won green, lost red. */
+export const SPORTS_TONE: Record<SportsBetState, string> = {
+  open: 'state-tag is-pending',
+  won: 'state-tag is-success',
+  half_won: 'state-tag is-success',
+  lost: 'state-tag is-danger',
+  half_lost: 'state-tag is-danger',
+  push: 'state-tag is-muted',
+  void: 'state-tag is-muted',
+  cashed_out: 'state-tag is-success',
+};
+
+/** A bet's state tag: a sportsbook bet shows its result, a venue's bet its state. */
+export function BetStateTag({ bet }: { bet: BetRecord }) {
+  const { t } = useTranslation();
+  const stateLabel = useBetStateLabel();
+  if (bet.sports)
+    return (
+      <span className={SPORTS_TONE[bet.sports.state]}>
+        {t(`games.bets.sports.result.${bet.sports.state}`)}
+      </span>
+    );
+  return <span className={BET_TONE[bet.state]}>{stateLabel(bet.state)}</span>;
+}
 
 /** Win green with a plus, loss red with a minus, nothing won or lost plain (UI.md colours). */
 export function WinLoss({ value }: { value: string }) {

@@ -5,11 +5,10 @@ import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showAmount } from '../../../lib/money.ts';
 import { useBetsInfinite, type BetFilter } from '../api/get-bets.ts';
-import { BET_TONE, BetSums, useBetStateLabel, WinLoss } from './bet-labels.tsx';
+import { BetStateTag, BetSums, WinLoss } from './bet-labels.tsx';
 
 function BetRow({ bet, onOpen }: { bet: BetRecord; onOpen: (bet: BetRecord) => void }) {
   const { t, i18n } = useTranslation();
-  const stateLabel = useBetStateLabel();
   return (
     <li>
       <button
@@ -32,7 +31,7 @@ function BetRow({ bet, onOpen }: { bet: BetRecord; onOpen: (bet: BetRecord) => v
         </span>
         <span className="record-side">
           <WinLoss value={bet.winLoss} />
-          <span className={BET_TONE[bet.state]}>{stateLabel(bet.state)}</span>
+          <BetStateTag bet={bet} />
         </span>
       </button>
     </li>
@@ -63,7 +62,7 @@ export function BetList({
       {sums && <BetSums sums={sums} />}
       <ul className="entry-list" aria-label={t('games.bets.list')}>
         {bets.map((bet) => (
-          <BetRow key={bet.id} bet={bet} onOpen={onOpen} />
+          <BetRow key={`${bet.venue}:${bet.id}`} bet={bet} onOpen={onOpen} />
         ))}
       </ul>
     </RecordsScroll>

@@ -2,7 +2,7 @@ import './records.css';
 import './bets.css';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { DATE_PRESETS, type BetRecord, type DatePreset } from '@kirin/contract';
+import { DATE_PRESETS, SPORTSBOOK_VENUE, type BetRecord, type DatePreset } from '@kirin/contract';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
 import { DateRangeChips } from '../../../components/date-range-chips.tsx';
 import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';
@@ -33,10 +33,11 @@ export function BetRecords() {
     { value: 'settled', label: t('games.bets.state.settled') },
     { value: 'void', label: t('games.bets.state.void') },
   ];
-  // Without the venue list (still loading, or failed) the filter offers "all" only.
+  // Without the venue list (still loading, or failed) the filter offers "all" and the book.
   const venueChoices = [
     { value: 'all', label: t('games.bets.allVenues') },
     ...(venues.data ?? []).map((v) => ({ value: v.code, label: v.name })),
+    { value: SPORTSBOOK_VENUE, label: t('games.bets.sportsbook') },
   ];
 
   return (

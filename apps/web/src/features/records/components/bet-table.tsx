@@ -5,7 +5,7 @@ import { RecordsTable } from '../../../components/records-paging.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showAmount } from '../../../lib/money.ts';
 import { useBetsPage, type BetFilter } from '../api/get-bets.ts';
-import { BET_TONE, useBetStateLabel, WinLoss } from './bet-labels.tsx';
+import { BetStateTag, WinLoss } from './bet-labels.tsx';
 
 /**
  * Desktop: a table with paging and the range's sums in its last row; each row's last cell opens
@@ -19,7 +19,6 @@ export function BetTable({
   onOpen: (bet: BetRecord) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const stateLabel = useBetStateLabel();
   const [page, setPage] = useState(1);
   const query = useBetsPage(filter, page);
 
@@ -48,7 +47,7 @@ export function BetTable({
           </thead>
           <tbody>
             {list.map((bet) => (
-              <tr key={bet.id}>
+              <tr key={`${bet.venue}:${bet.id}`}>
                 <td className="is-time">{formatDateTime(bet.placedAt, i18n.language)}</td>
                 <td className="is-venue">{bet.venueName}</td>
                 <td className="is-title">{bet.game}</td>
@@ -59,7 +58,7 @@ export function BetTable({
                   <WinLoss value={bet.winLoss} />
                 </td>
                 <td>
-                  <span className={BET_TONE[bet.state]}>{stateLabel(bet.state)}</span>
+                  <BetStateTag bet={bet} />
                 </td>
                 <td>
                   <button
