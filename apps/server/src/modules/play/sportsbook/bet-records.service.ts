@@ -85,7 +85,8 @@ export class BetRecordsService {
 
 function gameOf(bet: SportsBet, lang: Lang): string {
   const [first] = bet.legs;
-  if (bet.legs.length === 1 && first) return `${first.home} v ${first.away}`;
+  if (bet.legs.length === 1 && first)
+    return `${first.home} ${lang === 'en' ? 'v' : 'vs'} ${first.away}`;
   return PARLAY[lang](bet.legs.length);
 }
 

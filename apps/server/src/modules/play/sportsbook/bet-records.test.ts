@@ -84,7 +84,7 @@ describe('betting records', () => {
     });
     expect(settled).toMatchObject({
       venue: 'sportsbook',
-      game: '阿森纳 v 切尔西',
+      game: '阿森纳 vs 切尔西',
       stake: '100.00',
       validStake: '50.00',
       payout: '50.00',
