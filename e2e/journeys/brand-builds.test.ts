@@ -13,7 +13,9 @@ const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kirin-all-brands-'));
 
 afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
-describe('brand builds', () => {
+// The builds read no database: CI's second run of the tests (on PostgreSQL) would build the same 19
+// folders again for nothing, so only the run on the embedded database builds them.
+describe.skipIf(process.env.DATABASE_URL)('brand builds', () => {
   it('builds every one of the 19 site codes into its own folder with its own name', () => {
     expect(codes).toHaveLength(19);
     const result = spawnSync('node', ['apps/web/scripts/build-all.mjs'], {
