@@ -41,6 +41,9 @@ function acceptable(now: number, seen: number, accept: AcceptOdds): boolean {
   return accept === 'higher' && now > seen;
 }
 
+/** Leaves a bet's transaction when its live event wants the bet delay first (place()). */
+class LiveDelay extends Error {}
+
 /** Bets of members: placing one (the stake held in the member's locked funds), reading theirs. */
 export class BetService {
   constructor(
@@ -67,18 +70,38 @@ export class BetService {
     if (!ACCEPT_ODDS.includes(accept))
       throw DomainError.validation({ acceptOdds: 'invalid_value' });
 
-    const params = { stake: stake.toString(), legs: ids.map((id, i) => [id, seen[i]]), accept };
-    // A bet on a live event waits before it is taken: odds and market are checked again after it,
-    // in the transaction below, so a goal scored meanwhile cannot be bet on at the old odds.
-    if (this.deps.betDelayMs > 0) {
-      const offers = await offersForBet(this.db, ids, false);
-      if (offers.some((o) => o.event_state === 'live')) await sleep(this.deps.betDelayMs);
+    const take = { site, who, stake, ids, seen: seen as number[], accept, key };
+    try {
+      return await this.take(take, false);
+    } catch (error) {
+      if (!(error instanceof LiveDelay)) throw error;
     }
+    // A bet on a live event waits before it is taken, then everything is checked again, so a goal
+    // scored meanwhile cannot be bet on at the old odds.
+    await sleep(this.deps.betDelayMs);
+    return this.take(take, true);
+  }
+
+  private async take(
+    b: {
+      site: Site;
+      who: MemberIdentity;
+      stake: bigint;
+      ids: number[];
+      seen: number[];
+      accept: AcceptOdds;
+      key: string;
+    },
+    delayed: boolean,
+  ): Promise<SportsBet> {
+    const { site, who, stake, ids, seen, accept } = b;
+    const currency = site.brand.currency;
+    const params = { stake: stake.toString(), legs: ids.map((id, i) => [id, seen[i]]), accept };
     let stopped: number[] = [];
     const placed = await this.deps.idempotency.run(
       memberOwner(who.id),
       'sports-bet',
-      key,
+      b.key,
       params,
       async (tx) => {
         if (!(await lockMemberRow(tx, who.id))) throw new SessionError();
@@ -116,6 +139,9 @@ export class BetService {
           throw new DomainError('STAKE_LIMIT', {
             params: { min: toWireAmount(min, currency), max: toWireAmount(limited, currency) },
           });
+        // Refusals above come at once; a bet that would be taken waits first (place()).
+        if (!delayed && this.deps.betDelayMs > 0 && taken.some((o) => o.event_state === 'live'))
+          throw new LiveDelay();
         const odds = taken.map((o) => o.odds);
         const potentialPayout = payoutOf(
           stake,
@@ -129,17 +155,15 @@ export class BetService {
           odds: oddsText(combinedOdds(odds)),
           potentialPayout,
         });
-        await insertLegs(
-          tx,
-          taken.map((o, i) => ({
-            betId: bet.id,
-            legNo: i + 1,
-            selectionId: Number(o.selection_id),
-            marketId: Number(o.market_id),
-            eventId: Number(o.event_id),
-            odds: o.odds,
-          })),
-        );
+        const legs = taken.map((o, i) => ({
+          betId: bet.id,
+          legNo: i + 1,
+          selectionId: Number(o.selection_id),
+          marketId: Number(o.market_id),
+          eventId: Number(o.event_id),
+          odds: o.odds,
+        }));
+        await insertLegs(tx, legs);
         const owner = { siteCode: site.code, memberId: who.id, currency };
         await this.deps.ledger.transfer(
           {
@@ -163,7 +187,23 @@ export class BetService {
         });
         if (over.length) await suspendMarkets(tx, over);
         stopped = over;
-        return betView((await findMemberBet(tx, who.id, bet.id))!);
+        // The answer from what this transaction wrote and read: no need to read it back.
+        return betView({
+          ...bet,
+          legs: legs.map((leg, i) => ({
+            ...leg,
+            result: 'open',
+            type: taken[i]!.type,
+            line: taken[i]!.line,
+            outcome: taken[i]!.outcome,
+            event: {
+              league: taken[i]!.league,
+              home: taken[i]!.home,
+              away: taken[i]!.away,
+              startsAt: new Date(taken[i]!.starts_at),
+            },
+          })),
+        });
       },
     );
     this.deps.publish(

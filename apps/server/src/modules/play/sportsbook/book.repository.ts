@@ -157,6 +157,10 @@ export type OfferRow = {
   max_stake: string;
   event_id: string | number;
   event_state: string;
+  league: string;
+  home: string;
+  away: string;
+  starts_at: string | Date;
 };
 
 /** `lock`: shared-lock the markets until the transaction ends (off for a look outside one). */
@@ -164,7 +168,8 @@ export async function offersForBet(tx: DbOrTx, selectionIds: readonly number[], 
   return rows<OfferRow>(
     tx,
     sql`select s.id as selection_id, s.odds, s.outcome, m.id as market_id, m.type, m.line,
-               m.state as market_state, m.max_stake, e.id as event_id, e.state as event_state
+               m.state as market_state, m.max_stake, e.id as event_id, e.state as event_state,
+               e.league, e.home, e.away, e.starts_at
           from sports_selections s
           join sports_markets m on m.id = s.market_id
           join sports_events e on e.id = m.event_id
