@@ -72,6 +72,11 @@ export class BookApi {
     return [...prematch.list, ...live.list];
   }
 
+  /** One event as the book shows it now (its state, its markets' states). */
+  event(id: number): Promise<BookEvent> {
+    return this.call('GET', `/api/sports/v1/events/${id}`);
+  }
+
   create(event: object): Promise<BookEvent> {
     return this.call('POST', '/api/admin/v1/sports/events', event);
   }

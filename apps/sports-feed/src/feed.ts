@@ -106,10 +106,34 @@ export class SportsFeed {
   async tick(): Promise<void> {
     const now = this.now();
     await this.schedule(now);
+    this.ticks += 1;
     for (const match of [...this.matches.values()]) {
-      if (match.state === 'prematch') await this.before(match, now);
-      else await this.during(match, now);
+      try {
+        // A market a trader or the book's risk limit suspended is left alone until it reopens.
+        if (this.ticks % 10 === 0 && match.event.markets.some((m) => m.state !== 'open'))
+          await this.refresh(match);
+        if (match.state === 'prematch') await this.before(match, now);
+        else await this.during(match, now);
+      } catch (error) {
+        // One match the book refused (a trader suspended, settled or cancelled it) stops only
+        // itself: the feed reads it again and carries on with the others.
+        this.options.log?.(`event ${match.event.id}: ${String(error)}`);
+        await this.refresh(match).catch(() => undefined);
+      }
     }
+  }
+
+  private ticks = 0;
+
+  /** The event as the book has it now; one a trader ended or cancelled is the feed's no more. */
+  private async refresh(match: Match) {
+    const event = await this.api.event(match.event.id);
+    if (event.state === 'ended' || event.state === 'cancelled') {
+      this.matches.delete(event.id);
+      this.options.log?.(`event ${event.id} was closed by a trader; left to them`);
+      return;
+    }
+    match.event = event;
   }
 
   private async schedule(now: number) {
@@ -119,7 +143,10 @@ export class SportsFeed {
     if (this.matches.size === 0) last = now - this.options.spacingMs;
     for (let n = upcoming.length; n < this.options.ahead; n += 1) {
       last += this.options.spacingMs;
-      const f = fixture(this.random);
+      const busy = new Set(
+        [...this.matches.values()].flatMap((m) => [m.fixture.home, m.fixture.away]),
+      );
+      const f = fixture(this.random, busy);
       const event = await this.api.create({
         sport: 'football',
         league: f.league,

@@ -10,6 +10,17 @@ describe('the seeded model', () => {
     for (const f of first) expect(f.home).not.toBe(f.away);
   });
 
+  it('keeps a team out of a new fixture while it has one listed or live', () => {
+    const random = seeded(11);
+    const busy = new Set<string>();
+    // A dozen fixtures ahead and two live: no team twice among them.
+    for (let n = 0; n < 14; n += 1) {
+      const f = fixture(random, busy);
+      expect(busy.has(f.home) || busy.has(f.away), `${f.home} v ${f.away}`).toBe(false);
+      busy.add(f.home).add(f.away);
+    }
+  });
+
   it('prices the four markets with a margin: the implied chances add up to more than one', () => {
     const f = { league: 'L', home: 'A', away: 'B', homeRate: 1.6, awayRate: 1.0 };
     const [x12, ah, ou, cs] = markets(f, 1);

@@ -69,11 +69,21 @@ export type Fixture = {
   awayRate: number;
 };
 
-/** A fixture between two different teams of a league, with their scoring rates. */
-export function fixture(random: () => number): Fixture {
+/**
+ * A fixture between two different teams of a league, with their scoring rates. Teams in `busy`
+ * (listed or playing already) sit it out, so no team plays two matches at once; a league without
+ * two free teams gives way to the next one.
+ */
+export function fixture(random: () => number, busy: ReadonlySet<string> = new Set()): Fixture {
   const leagues = Object.keys(LEAGUES);
-  const league = leagues[Math.floor(random() * leagues.length)]!;
-  const teams = LEAGUES[league]!;
+  const first = Math.floor(random() * leagues.length);
+  const league =
+    leagues
+      .map((_, k) => leagues[(first + k) % leagues.length]!)
+      .find((name) => LEAGUES[name]!.filter((team) => !busy.has(team)).length >= 2) ??
+    leagues[first]!;
+  const free = LEAGUES[league]!.filter((team) => !busy.has(team));
+  const teams = free.length >= 2 ? free : LEAGUES[league]!;
   const i = Math.floor(random() * teams.length);
   let j = Math.floor(random() * (teams.length - 1));
   if (j >= i) j += 1;

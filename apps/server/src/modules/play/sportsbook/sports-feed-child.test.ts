@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalance } from '../../../testing/ledger.ts';
 import { query } from '../../../testing/members.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { operator, operatorPost } from '../../../testing/withdrawal-kit.ts';
 import { FEED_ACCOUNT, startDemoSportsFeed } from './sports-feed-child.ts';
 
 // The demo feed as its own process, against a listening server over real HTTP, playing fast.
@@ -72,6 +73,55 @@ describe('the demo sports feed', () => {
         sql`select count(*)::int as n from audit_log where action = 'sports.event.result'`,
       );
       expect(audited[0]!.n).toBeGreaterThanOrEqual(3);
+    } finally {
+      await feed.stop();
+    }
+    await expectBooksBalance(t.database);
+  }, 90_000);
+
+  it("carries on when a trader suspends a match's markets or cancels a match it runs", async () => {
+    const password = await t.app.services.operators.systemOperator(FEED_ACCOUNT, 'trader');
+    const trader = await operator(t, 'feed-overruler', 'trader');
+    const endedNow = async () =>
+      (
+        await query<{ n: number }>(
+          t.database,
+          sql`select count(*)::int as n from sports_events where state = 'ended'`,
+        )
+      )[0]!.n;
+    const feed = await startDemoSportsFeed(t.config, url, password, {
+      SPORTS_FEED_TICK_MS: '100',
+      SPORTS_FEED_MATCH_MS: '1500',
+      SPORTS_FEED_SPACING_MS: '700',
+      SPORTS_FEED_AHEAD: '3',
+      SPORTS_FEED_SEED: '5',
+    });
+    try {
+      const open = await until(async () => {
+        const found = await query<{ id: number }>(
+          t.database,
+          sql`select id::int as id from sports_events where state in ('prematch', 'live')
+               order by id`,
+        );
+        return found.length >= 2 ? found : undefined;
+      });
+      const [suspended, cancelled] = open;
+      const markets = await query<{ id: number }>(
+        t.database,
+        sql`select id::int as id from sports_markets where event_id = ${suspended!.id}`,
+      );
+      for (const m of markets)
+        expect(await operatorPost(t, trader, `/sports/markets/${m.id}/suspend`)).toMatchObject({
+          status: true,
+        });
+      expect(
+        await operatorPost(t, trader, `/sports/events/${cancelled!.id}/state`, {
+          state: 'cancelled',
+        }),
+      ).toMatchObject({ status: true });
+      const before = await endedNow();
+      // The others still go live and end with a result.
+      await until(async () => ((await endedNow()) >= before + 2 ? true : undefined));
     } finally {
       await feed.stop();
     }

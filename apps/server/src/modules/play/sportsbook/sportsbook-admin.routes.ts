@@ -111,6 +111,8 @@ export async function sportsbookAdminRoutes(app: FastifyInstance) {
     '/sports/markets/:id/odds',
     {
       ...trader,
+      // A feed moves odds many times a minute: each move is in the audit log, not the request log.
+      logLevel: 'warn',
       schema: {
         ...doc,
         summary: "Move a market's odds",
