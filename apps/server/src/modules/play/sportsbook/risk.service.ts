@@ -1,4 +1,12 @@
-import { CURRENCIES, lineText, oddsText, toWireAmount, type CurrencyCode } from '@kirin/contract';
+import {
+  CURRENCIES,
+  lineText,
+  oddsText,
+  toWireAmount,
+  type CurrencyCode,
+  type MarketState,
+  type MarketType,
+} from '@kirin/contract';
 import type { Db } from '../../../db/client.ts';
 import { DomainError } from '../../../lib/errors.ts';
 import type { RequestMeta } from '../../../plugins/request-context.ts';
@@ -54,9 +62,9 @@ export class RiskService {
       })),
       markets: event.markets.map((m) => ({
         id: m.id,
-        type: m.type,
+        type: m.type as MarketType,
         line: m.line === null ? null : lineText(m.line),
-        state: m.state,
+        state: m.state as MarketState,
         maxStake: m.maxStake,
         liabilityLimit: m.liabilityLimit,
         selections: m.selections.map((s) => ({

@@ -7,7 +7,16 @@ import { operatorDoc } from '../../../lib/route-parts.ts';
 import { requestMeta } from '../../../plugins/request-context.ts';
 import { siteOf } from '../../platform/site/site-of.ts';
 import { operatorOf } from '../../platform/admin/operator-auth.ts';
-import { eventBody, eventSchema, idParams, marketSchema, scoreBody } from './sportsbook.schemas.ts';
+import {
+  eventBody,
+  eventSchema,
+  idParams,
+  marketSchema,
+  scoreBody,
+  liabilitySchema,
+  marketLimitsSchema,
+  memberLimitSchema,
+} from './sportsbook.schemas.ts';
 
 /** The traders' side of the book (API.md, "Sportsbook", operator). Registered under /api/admin/v1. */
 export async function sportsbookAdminRoutes(app: FastifyInstance) {
@@ -178,6 +187,7 @@ export async function sportsbookAdminRoutes(app: FastifyInstance) {
         ...doc,
         summary: "What the book pays per selection if it wins, and the event's worst case",
         params: idParams,
+        response: { 200: okEnvelope(liabilitySchema) },
       },
     },
     async (request) => ok(await risk.eventLiability(request.params.id)),
@@ -195,6 +205,7 @@ export async function sportsbookAdminRoutes(app: FastifyInstance) {
           maxStake: z.string().max(16).optional(),
           liabilityLimit: z.string().max(16).optional(),
         }),
+        response: { 200: okEnvelope(marketLimitsSchema) },
       },
     },
     async (request) =>
@@ -220,6 +231,7 @@ export async function sportsbookAdminRoutes(app: FastifyInstance) {
           account: z.string().trim().min(1).max(64),
           factor: z.string().max(8),
         }),
+        response: { 200: okEnvelope(memberLimitSchema) },
       },
     },
     async (request) =>

@@ -93,3 +93,47 @@ export const eventBody = z.object({
     .min(1)
     .max(50),
 });
+
+const byCurrency = z.object({ currency: z.string(), stakes: money, liability: money });
+
+/** A trader's view of an event's risk (`GET /sports/events/:id/liability`). */
+export const liabilitySchema = z.object({
+  eventId: z.number().int(),
+  totals: z.array(
+    z.object({
+      currency: z.string(),
+      stakes: money,
+      worstCase: money.describe("The sum of each market's costliest selection"),
+    }),
+  ),
+  markets: z.array(
+    z.object({
+      id: z.number().int(),
+      type: z.enum(MARKET_TYPES),
+      line: z.string().nullable(),
+      state: z.enum(MARKET_STATES),
+      maxStake: z.string().describe('Major units'),
+      liabilityLimit: z.string().describe('Major units'),
+      selections: z.array(
+        z.object({
+          id: z.number().int(),
+          outcome: z.string(),
+          odds,
+          liability: z.array(byCurrency),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const marketLimitsSchema = z.object({
+  id: z.number().int(),
+  maxStake: z.string().optional(),
+  liabilityLimit: z.string().optional(),
+});
+
+export const memberLimitSchema = z.object({
+  account: z.string(),
+  site: z.string(),
+  factor: z.string(),
+});
