@@ -8,10 +8,26 @@ const root = path.resolve(import.meta.dirname, '..');
 const site = process.env.DEFAULT_SITE || 'pgdz';
 const webPackage = path.join(root, 'apps/web/package.json');
 
-// The member site is built per brand; build the default brand when its build is missing.
+/** The newest modification time of any file under `dir` (0 when there is none). */
+function newest(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  let latest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const time = fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs;
+    if (time > latest) latest = time;
+  }
+  return latest;
+}
+
+// The member site is built per brand; build the default brand when its build is missing or older
+// than its sources (a pull of new pages must not serve yesterday's site).
 if (fs.existsSync(webPackage) && JSON.parse(fs.readFileSync(webPackage, 'utf8')).scripts?.build) {
   const index = path.join(root, 'apps/web/dist', site, 'index.html');
-  if (!fs.existsSync(index)) {
+  const sources = ['apps/web/src', 'packages/contract/src', `brands/${site}`].map((d) =>
+    newest(path.join(root, d)),
+  );
+  if (!fs.existsSync(index) || fs.statSync(index).mtimeMs < Math.max(...sources)) {
     console.log(`Building the member site for ${site}…`);
     const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
       cwd: root,
