@@ -83,9 +83,18 @@ async function journey(kind: Kind) {
   await page.getByRole('tab', { name: /真人/ }).first().click();
   await page.getByRole('link', { name: '翡翠百家乐' }).first().waitFor();
   await page.screenshot(shot('lobby-live'));
-  // No sports until the in-house sportsbook: neither its category nor its tiles.
-  expect(await page.getByRole('tab', { name: /体育/ }).count()).toBe(0);
-  expect(await page.getByRole('link', { name: /麒麟体育|滚球直播|串关中心/ }).count()).toBe(0);
+  // The 体育 category is the in-house book: its tile opens the book's page, not a venue's game.
+  await page.getByRole('tab', { name: /体育/ }).first().click();
+  await page
+    .getByRole('link', { name: /体育赛事/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/sports$/);
+  await page.getByRole('radiogroup', { name: '赛事时间' }).waitFor();
+  await page.screenshot(shot('sports-lobby'));
+  await page.goto(`${stack.url}${kind === 'mobile' ? '/app/home' : '/home'}`);
+  await page.getByRole('tab', { name: /真人/ }).first().click();
+  await page.getByRole('link', { name: '翡翠百家乐' }).first().waitFor();
 
   // Baccarat's tile opens baccarat: its own name, hands and bets in the frame, one round dealt.
   await page.getByRole('link', { name: '翡翠百家乐' }).first().click();

@@ -136,6 +136,9 @@ export function sitePaths(records: WalkRecords, lang: Lang): string[] {
         return withId(route, records.feedbackId);
       case '/user/redemptionDetail':
         return withId(route, records.redemptionId);
+      // The journeys run without the demo feed: the book has no event, and its page says so.
+      case '/sports/event/:id':
+        return '/sports/event/1';
       case '/games/:id/:title/:code/:gtype': {
         const g = records.games[lang];
         return g

@@ -34,6 +34,8 @@ const agent = withTexts('account', 'agent');
 const promotions = withTexts('account', 'promotions');
 /** Customer service: the chat's texts, and the account texts it shares (errors, load states). */
 const support = withTexts('account', 'support');
+/** The sportsbook: its texts, and the account texts it shares (errors, load states). */
+const sports = withTexts('account', 'sports');
 /** The help centre, tutorials and sponsor page (content-routes.ts). */
 const content = withTexts('content');
 
@@ -75,6 +77,8 @@ export const pages = {
   transactionRecord: finance(() => import('./routes/user-transaction-record.tsx')),
   transactionDetail: finance(() => import('./routes/user-transaction-detail.tsx')),
   transfer: games(() => import('./routes/finance-transfer.tsx')),
+  sportsLobby: sports(() => import('./routes/sports.tsx')),
+  sportsEvent: sports(() => import('./routes/sports-event.tsx')),
   bettingRecord: games(() => import('./routes/user-betting-record.tsx')),
   gamePlay: games(() => import('./routes/games-play.tsx')),
   venueBack: games(() => import('./routes/app-venue-back.tsx')),

@@ -45,6 +45,12 @@ const activityDetailRoute = (): RouteObject =>
     back: '/activity/list',
   });
 
+/** The sportsbook (issue 23), no session needed to look: the lobby, one match below it. */
+const sportsPages = (): RouteObject[] => [
+  route('sports', page('sportsLobby'), { labelKey: 'sports.title' }),
+  route('sports/event/:id', page('sportsEvent'), { labelKey: 'sports.title', back: '/sports' }),
+];
+
 /** Spec §2: customer service in a frame, under the page's bar. */
 const customerFrameRoute = (): RouteObject =>
   route('iframeCustomerService', page('customerFrame'), { labelKey: 'customer.title' });
@@ -211,6 +217,8 @@ const tabPages = (layout: LayoutKind): RouteObject[] => [
 /** Pages outside the tabs, under a top bar with back and title. */
 const barredPages = (layout: LayoutKind): RouteObject[] => [
   activityDetailRoute(),
+  // A phone shows the book under the page's bar; a desktop in the wide frame (moreRoutes).
+  ...(layout === 'mobile' ? sportsPages() : []),
   forgetPasswordRoute(),
   customerFrameRoute(),
   venueBackRoute(layout),
@@ -257,6 +265,7 @@ export function moreRoutes(layout: LayoutKind): MoreRoutes {
   return {
     frame: [
       ...tabPages(layout),
+      ...sportsPages(),
       { lazy: page('pageLayout'), children: barredPages(layout) },
       memberArea(layout),
       // Log-in and registration inside the site's header and footer, like every desktop page.

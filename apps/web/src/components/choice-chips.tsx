@@ -1,3 +1,4 @@
+import './choice-chips.css';
 import { useId } from 'react';
 
 export type Choice<V extends string> = { value: V; label: string; disabled?: boolean };

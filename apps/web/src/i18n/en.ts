@@ -25,6 +25,8 @@ export const en: Resources = {
     notice: 'Welcome to {{site}}! Please bet responsibly. No one under 18 may take part.',
     noticeLabel: 'Notice',
     categories: 'Game categories',
+    sportsbook: 'Sports',
+    sportsbookTile: 'Sports · in-play · parlays',
     emptyGames: 'Games are coming soon',
     loadFailed: 'The game list could not be loaded',
     maintenance: 'Maintenance',

@@ -36,6 +36,9 @@ import { zhHKPromotions } from './promotions/zh-HK.ts';
 import { enSupport } from './support/en.ts';
 import { zhCNSupport, type SupportResources } from './support/zh-CN.ts';
 import { zhHKSupport } from './support/zh-HK.ts';
+import { enSports } from './sports/en.ts';
+import { zhCNSports, type SportsResources } from './sports/zh-CN.ts';
+import { zhHKSports } from './sports/zh-HK.ts';
 import { enVip } from './vip/en.ts';
 import { zhCNVip, type VipResources } from './vip/zh-CN.ts';
 import { zhHKVip } from './vip/zh-HK.ts';
@@ -54,6 +57,7 @@ type Texts = Resources & {
   content: ContentResources;
   agent: AgentResources;
   support: SupportResources;
+  sports: SportsResources;
 };
 const zhCN: Texts = {
   ...zhCNCore,
@@ -67,6 +71,7 @@ const zhCN: Texts = {
   content: zhCNContent,
   agent: zhCNAgent,
   support: zhCNSupport,
+  sports: zhCNSports,
 };
 const zhHK: Texts = {
   ...zhHKCore,
@@ -80,6 +85,7 @@ const zhHK: Texts = {
   content: zhHKContent,
   agent: zhHKAgent,
   support: zhHKSupport,
+  sports: zhHKSports,
 };
 const en: Texts = {
   ...enCore,
@@ -93,6 +99,7 @@ const en: Texts = {
   content: enContent,
   agent: enAgent,
   support: enSupport,
+  sports: enSports,
 };
 
 type Tree = { [key: string]: string | Tree };

@@ -9,6 +9,7 @@ import type { PromotionsResources } from './promotions/zh-CN.ts';
 import type { VipResources } from './vip/zh-CN.ts';
 import type { AgentResources } from './agent/zh-CN.ts';
 import type { SupportResources } from './support/zh-CN.ts';
+import type { SportsResources } from './sports/zh-CN.ts';
 
 /**
  * Texts of areas that the home page does not show (the member-account pages) live in parts of
@@ -77,7 +78,14 @@ export const parts = {
     'zh-HK': () => import('./support/zh-HK.ts').then((m) => m.zhHKSupport),
     en: () => import('./support/en.ts').then((m) => m.enSupport),
   },
+  // The sportsbook: the lobby, an event's markets, the bet slip.
+  sports: {
+    'zh-CN': () => import('./sports/zh-CN.ts').then((m): SportsResources => m.zhCNSports),
+    'zh-HK': () => import('./sports/zh-HK.ts').then((m) => m.zhHKSports),
+    en: () => import('./sports/en.ts').then((m) => m.enSports),
+  },
 } satisfies {
+  sports: Record<Lang, () => Promise<SportsResources>>;
   support: Record<Lang, () => Promise<SupportResources>>;
   content: Record<Lang, () => Promise<ContentResources>>;
   feedback: Record<Lang, () => Promise<FeedbackResources>>;

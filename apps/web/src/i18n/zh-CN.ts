@@ -24,6 +24,8 @@ export const zhCN = {
     notice: '欢迎来到{{site}}！请理性投注，未满18周岁禁止参与。',
     noticeLabel: '公告',
     categories: '游戏分类',
+    sportsbook: '体育',
+    sportsbookTile: '体育赛事 · 滚球 · 串关',
     emptyGames: '游戏即将上线，敬请期待',
     loadFailed: '游戏列表加载失败',
     maintenance: '维护中',

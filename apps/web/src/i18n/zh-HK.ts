@@ -25,6 +25,8 @@ export const zhHK: Resources = {
     notice: '歡迎來到{{site}}！請理性投注，未滿18歲禁止參與。',
     noticeLabel: '公告',
     categories: '遊戲分類',
+    sportsbook: '體育',
+    sportsbookTile: '體育賽事 · 滾球 · 過關',
     emptyGames: '遊戲即將上線，敬請期待',
     loadFailed: '遊戲列表載入失敗',
     maintenance: '維護中',

@@ -10,6 +10,8 @@ export type SentRequest = {
   headers: Record<string, string>;
   /** Form fields of a form-encoded body. */
   form: Record<string, string>;
+  /** The body as sent (JSON bodies are read from it). */
+  body: string;
 };
 
 export type Reply = { status?: number; body: unknown; headers?: Record<string, string> } | Response;
@@ -91,6 +93,7 @@ export function mockApi(routes: Record<string, Handler | Reply>) {
       query: url.searchParams,
       headers,
       form: Object.fromEntries(new URLSearchParams(body)),
+      body,
     };
     seen.push(request);
     const route = routes[request.path];

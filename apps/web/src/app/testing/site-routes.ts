@@ -12,6 +12,8 @@ export const SITE_ROUTES = [
   '/app/center',
   '/activity/list',
   '/activity/detail',
+  '/sports',
+  '/sports/event/:id',
   '/entry',
   '/login',
   '/register',

@@ -73,6 +73,23 @@ function GameCard({ game, category }: { game: Game; category: GameCategory }) {
   );
 }
 
+/** The in-house sportsbook's place in the rail: not a venue of the catalogue, a page of ours. */
+const SPORTSBOOK_ID = -1;
+
+function SportsbookTiles() {
+  const { t } = useTranslation();
+  return (
+    <ul className="lobby-games lobby-games-venues">
+      <li className="game-card">
+        <Link className="game-card-link" to="/sports" aria-label={t('home.sportsbookTile')}>
+          <span className="game-card-art is-sportsbook" aria-hidden="true" />
+          <span className="game-card-name">{t('home.sportsbookTile')}</span>
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
 /**
  * The lobby: categories as a rail (mobile) or tabs (desktop, by CSS), the selected category's
  * games as cards. An empty catalogue is a friendly empty state, not an error.
@@ -94,8 +111,22 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
       </StateBlock>
     );
   }
-  if (data.length === 0) return <StateBlock kind="empty" title={t('home.emptyGames')} />;
-  const selected = data.find((c) => c.id === selectedId) ?? data[0];
+  // The book follows the catalogue's categories (docs/decisions/sportsbook.md).
+  const sportsbook: GameCategory = {
+    id: SPORTSBOOK_ID,
+    name: t('home.sportsbook'),
+    sort: 0,
+    state: 'on',
+    gameType: 0,
+    type: 'venue',
+    games: [],
+    tabList: [],
+    icon_nor: '',
+    icon_sel: '',
+    title: t('home.sportsbook'),
+  };
+  const categories = [...data, sportsbook];
+  const selected = categories.find((c) => c.id === selectedId) ?? categories[0];
   return (
     <section className={`lobby lobby-${layout}`} aria-label={t('home.categories')}>
       <div
@@ -103,7 +134,7 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
         role="tablist"
         aria-orientation={layout === 'mobile' ? 'vertical' : 'horizontal'}
       >
-        {data.map((category) => {
+        {categories.map((category) => {
           const active = category.id === selected?.id;
           const icon = active ? category.icon_sel : category.icon_nor;
           return (
@@ -130,7 +161,9 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
         role="tabpanel"
         aria-label={selected ? selected.title || selected.name : undefined}
       >
-        {selected && selected.games.length > 0 ? (
+        {selected?.id === SPORTSBOOK_ID ? (
+          <SportsbookTiles />
+        ) : selected && selected.games.length > 0 ? (
           <ul className={`lobby-games lobby-games-${lobbyLayout(selected)}`}>
             {selected.games.map((game) => (
               <GameCard key={game.id} game={game} category={selected} />

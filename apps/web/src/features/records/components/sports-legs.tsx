@@ -1,7 +1,7 @@
 import type { SportsBet } from '@kirin/contract';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { legPick } from '../lib/sports-leg.ts';
+import { legPick } from '../../../lib/sports-pick.ts';
 import { SPORTS_TONE } from './bet-labels.tsx';
 
 /** A sportsbook bet's legs: the match, what was picked at what odds, and each leg's result. */

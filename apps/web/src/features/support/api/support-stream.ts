@@ -5,6 +5,7 @@ import type { SupportMessage, SupportReadEvent } from '@kirin/contract';
 import { currentLang } from '../../../i18n/index.ts';
 import { VID_STORAGE_KEY, apiPath, buildHeaders } from '../../../lib/api-client.ts';
 import { getDeviceId } from '../../../lib/device.ts';
+import { readEvents, reconnectPauseMs } from '../../../lib/sse.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { SUPPORT_PATH } from './get-conversation.ts';
 
@@ -20,50 +21,11 @@ export type StreamHandlers = {
   onRefused(): void;
 };
 
-const MAX_PAUSE_MS = 30_000;
-
-/** The pause before reconnection attempt `n` (1, 2, …): 1 s doubling to 30 s, with jitter. */
-export function reconnectPauseMs(n: number, random = Math.random): number {
-  const base = Math.min(MAX_PAUSE_MS, 1000 * 2 ** Math.max(0, n - 1));
-  return Math.round(base * (0.75 + random() * 0.5));
-}
-
 function readVid(): string | null {
   try {
     return localStorage.getItem(VID_STORAGE_KEY);
   } catch {
     return null;
-  }
-}
-
-/** Splits a stream into events; `onEvent` gets each one's name and parsed data. */
-export async function readEvents(
-  body: ReadableStream<Uint8Array>,
-  onEvent: (name: string, data: unknown) => void,
-): Promise<void> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let name = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) name = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
-      }
-      if (data.length === 0) continue;
-      try {
-        onEvent(name, JSON.parse(data.join('\n')) as unknown);
-      } catch {
-        // A broken event is skipped; the next reconnection reads the conversation again.
-      }
-    }
   }
 }
 

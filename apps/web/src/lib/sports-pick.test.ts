@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SportsBetLeg } from '@kirin/contract';
-import { legPick } from './sports-leg.ts';
+import { legPick } from './sports-pick.ts';
 
 const t = (key: string) => key.split('.').slice(-1)[0]!;
 const leg = (extra: Partial<SportsBetLeg>): SportsBetLeg => ({

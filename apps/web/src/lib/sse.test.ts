@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEvents, reconnectPauseMs } from './support-stream.ts';
+import { readEvents, reconnectPauseMs } from './sse.ts';
 
 function bodyOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

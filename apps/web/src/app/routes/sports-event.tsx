@@ -1,0 +1,1 @@
+export { EventDetail as Component } from '../../features/sports/components/event-detail.tsx';

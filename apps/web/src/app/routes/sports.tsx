@@ -1,0 +1,1 @@
+export { SportsLobby as Component } from '../../features/sports/components/sports-lobby.tsx';
