@@ -4,12 +4,11 @@
 // server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) and pgbench.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { memberCentral, memberLocked } from '../../apps/server/src/ledger/wallet-accounts.ts';
-import { prepare } from '../../apps/server/src/startup.ts';
 import { insertMembers } from '../../apps/server/src/testing/ledger.ts';
 import { DEVICE } from '../../apps/server/src/testing/members.ts';
-import { dbUrl, pgbenchDatabase, recreate } from '../pg.ts';
+import { pgbenchDatabase, recreate } from '../pg.ts';
+import { benchServer, benchTrader } from '../server.ts';
 import { inWorker } from '../worker.ts';
 import type { Bets, BetsJob, Member, Offer } from './bets.ts';
 
@@ -27,36 +26,17 @@ const quantile = (sorted: number[], q: number) =>
 async function main() {
   const pgbench = await pgbenchDatabase();
   await recreate(DATABASE);
-  const { app, database } = await prepare(
-    loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl(DATABASE),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'off',
-      // Codes go to the outbox: production refuses to start without a way to send them.
-      SMS_OUTBOX: 'on',
-      ALLOW_TEST_SWITCHES: '1',
-      SPORTS_FEED: 'off',
-      // Settlement runs inline after the result, measured alone: the sweep would share its bets.
-      SPORTS_SETTLE_MS: '0',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000000',
-      VENUE_RECONCILE_MS: '0',
-      VENUE_BET_PULL_MS: '0',
-      // The settlement part writes its bets straight into the tables, without the stake transfer
-      // of each that the books check looks for (it would log every one of them as a violation).
-      BOOKS_CHECK_MS: '0',
-    }),
-  );
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const { ledger, memberSessions, operators } = app.services;
-  const password = await operators.systemOperator('bench-trader', 'trader');
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/admin/v1/auth/login',
-    payload: { account: 'bench-trader', password },
+  const { app, database } = await benchServer(DATABASE, {
+    SPORTS_FEED: 'off',
+    // Settlement runs inline after the result, measured alone: the sweep would share its bets.
+    SPORTS_SETTLE_MS: '0',
+    // The settlement part writes its bets straight into the tables, without the stake transfer
+    // of each that the books check looks for (it would log every one of them as a violation).
+    BOOKS_CHECK_MS: '0',
   });
-  const trader = login.headers['id'] as string;
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { ledger, memberSessions } = app.services;
+  const trader = await benchTrader(app);
   const createEvent = async (n: number) => {
     const res = await app.inject({
       method: 'POST',

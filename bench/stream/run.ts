@@ -5,10 +5,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { prepare } from '../../apps/server/src/startup.ts';
 import { DEVICE } from '../../apps/server/src/testing/members.ts';
-import { dbUrl, recreate } from '../pg.ts';
+import { recreate } from '../pg.ts';
+import { benchServer, benchTrader } from '../server.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5_000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 20);
@@ -82,31 +81,10 @@ async function bare(): Promise<Result> {
 /** Kirin: a trader moves a selection's odds over the operator API; members' streams carry it. */
 async function kirin(): Promise<Result & { requestMs: number[] }> {
   await recreate(DATABASE);
-  const { app } = await prepare(
-    loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl(DATABASE),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'off',
-      SMS_OUTBOX: 'on',
-      ALLOW_TEST_SWITCHES: '1',
-      SPORTS_FEED: 'off',
-      SPORTS_SETTLE_MS: '0',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000000',
-      VENUE_RECONCILE_MS: '0',
-      VENUE_BET_PULL_MS: '0',
-    }),
-  );
+  const { app } = await benchServer(DATABASE, { SPORTS_FEED: 'off', SPORTS_SETTLE_MS: '0' });
   await app.listen({ port: 0, host: '127.0.0.1', backlog: 511 * 8 });
   const { port } = app.server.address() as AddressInfo;
-  const password = await app.services.operators.systemOperator('bench-trader', 'trader');
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/admin/v1/auth/login',
-    payload: { account: 'bench-trader', password },
-  });
-  const trader = login.headers['id'] as string;
+  const trader = await benchTrader(app);
   const created = await app.inject({
     method: 'POST',
     url: '/api/admin/v1/sports/events',

@@ -6,14 +6,13 @@ import { createHmac } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { toWireAmount } from '@kirin/contract';
 import { sql } from 'drizzle-orm';
-import { dbUrl, pgbenchDatabase, recreate } from '../pg.ts';
+import { pgbenchDatabase, recreate } from '../pg.ts';
+import { benchServer } from '../server.ts';
 import { cpuSince, cpuSeconds, type CpuGroups } from '../cpu.ts';
 import { Agent, request } from 'undici';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { venues } from '../../apps/server/src/db/schema.ts';
 import { memberCentral, memberVenue } from '../../apps/server/src/ledger/wallet-accounts.ts';
 import { startSimChild } from '../../apps/server/src/lib/sim-child.ts';
-import { prepare } from '../../apps/server/src/startup.ts';
 import { inWorker } from '../worker.ts';
 import type { Member, Moves, MovesJob } from './moves.ts';
 import { insertMembers } from '../../apps/server/src/testing/ledger.ts';
@@ -64,22 +63,7 @@ async function main() {
       PATH: process.env.PATH,
     },
   });
-  const { app, database } = await prepare(
-    loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl(DATABASE),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'off',
-      // Codes go to the outbox: production refuses to start without a way to send them.
-      SMS_OUTBOX: 'on',
-      ALLOW_TEST_SWITCHES: '1',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000000',
-      VENUE_SECRET: MASTER,
-      VENUE_RECONCILE_MS: '0',
-      VENUE_BET_PULL_MS: '0',
-    }),
-  );
+  const { app, database } = await benchServer(DATABASE, { VENUE_SECRET: MASTER });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const dispatcher = new Agent({ connections: 1, pipelining: 1 });
 

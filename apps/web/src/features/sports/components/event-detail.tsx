@@ -4,7 +4,6 @@ import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiRefusal } from '../../../lib/api-client.ts';
 import { useSportsEvent } from '../api/sports-api.ts';
-import { buttonLabel } from '../lib/button-label.ts';
 import { MatchClock } from './event-row.tsx';
 import { OddsButton } from './odds-button.tsx';
 import { SportsFrame } from './sports-frame.tsx';
@@ -55,19 +54,9 @@ export function EventDetail() {
                   )}
                 </h2>
                 <div className={`market-grid is-${market.type}`}>
-                  {market.selections.map((s) => {
-                    const { name, pick } = buttonLabel(event, market, s, t);
-                    return (
-                      <OddsButton
-                        key={s.id}
-                        event={event}
-                        market={market}
-                        selection={s}
-                        label={pick}
-                        name={name}
-                      />
-                    );
-                  })}
+                  {market.selections.map((s) => (
+                    <OddsButton key={s.id} event={event} market={market} selection={s} />
+                  ))}
                 </div>
               </section>
             ))}

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { MarketType, SportsEvent } from '@kirin/contract';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { buttonLabel } from '../lib/button-label.ts';
 import { OddsButton } from './odds-button.tsx';
 
 /** The score and state of a match, or when it kicks off. */
@@ -54,19 +53,9 @@ export function EventRow({ event }: { event: SportsEvent }) {
           return (
             <div key={type} className={`event-row-market is-${type}`}>
               <span className="event-row-market-name">{t(`sports.market.${type}`)}</span>
-              {market.selections.map((s) => {
-                const { label, name } = buttonLabel(event, market, s, t);
-                return (
-                  <OddsButton
-                    key={s.id}
-                    event={event}
-                    market={market}
-                    selection={s}
-                    label={label}
-                    name={name}
-                  />
-                );
-              })}
+              {market.selections.map((s) => (
+                <OddsButton key={s.id} event={event} market={market} selection={s} short />
+              ))}
             </div>
           );
         })}

@@ -5,6 +5,8 @@ import {
   type SportsMarket,
   type SportsSelection,
 } from '@kirin/contract';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { buttonLabel } from '../lib/button-label.ts';
 import { useSlipStore } from '../stores/slip-store.ts';
 
 /** Whether the book takes bets on this market now. */
@@ -29,23 +31,23 @@ function useOddsMove(odds: string): 'up' | 'down' | undefined {
 
 /**
  * A selection's odds: a tap puts it on the slip or takes it off. A suspended market's buttons
- * lock; moved odds flash green up or red down.
+ * lock; moved odds flash green up or red down. Above the odds, the pick in short (主, -0.25, as a
+ * match row shows it) or in full (the team and line, as an event's page shows it); to a screen
+ * reader, always in full with the market.
  */
 export function OddsButton({
   event,
   market,
   selection,
-  label,
-  name,
+  short = false,
 }: {
   event: SportsEvent;
   market: SportsMarket;
   selection: SportsSelection;
-  /** What the button shows above the odds ("主", "-0.25", "大 2.5"). */
-  label: string;
-  /** What it says to a screen reader ("阿森纳 让球 -0.25"). */
-  name: string;
+  short?: boolean;
 }) {
+  const { t } = useTranslation();
+  const { label, name, pick } = buttonLabel(event, market, selection, t);
   const picked = useSlipStore((s) => s.picks.some((p) => p.selectionId === selection.id));
   const toggle = useSlipStore((s) => s.toggle);
   const move = useOddsMove(selection.odds);
@@ -60,7 +62,7 @@ export function OddsButton({
       disabled={!open}
       onClick={() => toggle(event, market, selection)}
     >
-      <span className="odds-label">{label}</span>
+      <span className="odds-label">{short ? label : pick}</span>
       <span className="odds-value">
         {open ? (
           selection.odds
