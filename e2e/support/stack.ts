@@ -31,9 +31,38 @@ export type RunningServer = {
 /** How codes travel is each journey's choice (`env`), never the caller's shell's. */
 const CODE_DELIVERY_VARIABLES = ['SMS_OUTBOX', 'SMTP_URL', 'SMS_HTTP_URL', 'SMS_HTTP_TOKEN'];
 
+let databases = 0;
+
 /**
- * The real server as `npm start` runs it (its own process, a fresh embedded database, demo data),
- * on a free port, serving the brand builds in `webDist`.
+ * A fresh database of its own for one server when the run is on PostgreSQL (`DATABASE_URL`, CI's
+ * second run), dropped when it stops; undefined on the embedded run. The cache stays in-process:
+ * journeys' servers run side by side and must not share rate limits or sessions through Redis.
+ */
+function freshDatabase(): { url: string; drop(): void } | undefined {
+  const server = process.env.DATABASE_URL;
+  if (!server) return undefined;
+  const name = `kirin_e2e_${process.pid}_${Date.now()}_${(databases += 1)}`;
+  const admin = new URL(server);
+  admin.pathname = '/postgres';
+  const psql = (command: string) => {
+    const result = spawnSync('psql', [admin.toString(), '-v', 'ON_ERROR_STOP=1', '-qc', command], {
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`psql ${command}: ${result.stderr}`);
+  };
+  psql(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => psql(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * The real server as `npm start` runs it (its own process, a fresh database with demo data: the
+ * embedded one, or one on `DATABASE_URL`'s PostgreSQL server), on a free port, serving the brand
+ * builds in `webDist`.
  */
 export async function startServer(
   webDist: string,
@@ -54,7 +83,9 @@ export async function startServer(
     SPORTS_FEED: 'off',
     ...extraEnv,
   };
-  delete env.DATABASE_URL;
+  const database = freshDatabase();
+  if (database) env.DATABASE_URL = database.url;
+  else delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const child: ChildProcess = spawn(
     process.execPath,
@@ -92,6 +123,7 @@ export async function startServer(
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       fs.rmSync(dataDir, { recursive: true, force: true });
+      database?.drop();
     },
   };
 }

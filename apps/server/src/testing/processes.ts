@@ -10,6 +10,8 @@ export type Running = {
   child: ChildProcess;
   /** What the process wrote to stderr, for a failing test's message. */
   stderr(): string;
+  /** How it ended and the last of its output, for the message of a test that lost it. */
+  describe(): string;
   /** SIGTERM, then SIGKILL after a grace period. */
   stop(): Promise<void>;
   /** SIGKILL at once: the crash a fault test wants. */
@@ -54,13 +56,20 @@ export async function startProcess(
       reject(new Error(`${script} exited (${signal ?? code}) before it was ready:\n${errors}`));
     });
   });
-  // Keep reading so a chatty child never blocks on a full pipe.
+  // Keep reading so a chatty child never blocks on a full pipe; the tail says why it died.
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+  });
   child.stdout?.resume();
   const ended = () => child.exitCode !== null || child.signalCode !== null;
   return {
     url,
     child,
     stderr: () => errors,
+    describe: () =>
+      `${script} ${ended() ? `exited (${child.signalCode ?? child.exitCode})` : 'is running'}\n` +
+      `stdout: ${output.slice(-4_000)}\nstderr: ${errors.slice(-4_000)}`,
     async stop() {
       if (ended()) return;
       child.kill('SIGTERM');

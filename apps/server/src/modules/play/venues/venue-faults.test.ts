@@ -210,6 +210,8 @@ describe('venue transfers under faults and crashes', () => {
         for (const token of tokens) {
           const response = await fetch(`${server.url}/api/findmed/v1/finance/transfer/moves`, {
             headers: { t: token, site_code: SITE },
+          }).catch((error: unknown) => {
+            throw new Error(`the server did not answer (${String(error)}): ${server.describe()}`);
           });
           const body = (await response.json()) as { data: { list: { state: string }[] } };
           pending += body.data.list.filter((m) => m.state === 'pending').length;
