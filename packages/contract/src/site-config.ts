@@ -40,4 +40,6 @@ export interface SiteConfig {
   readonly codesDemo: Record<CodeChannel, boolean>;
   readonly features: { readonly withdrawPassword: boolean; readonly captcha: boolean };
   readonly maintenance: boolean;
+  /** How long an in-play sports bet waits before the book takes it: the slip counts it down. */
+  readonly sportsBetDelaySeconds: number;
 }

@@ -79,6 +79,7 @@ export const pages = {
   transfer: games(() => import('./routes/finance-transfer.tsx')),
   sportsLobby: sports(() => import('./routes/sports.tsx')),
   sportsEvent: sports(() => import('./routes/sports-event.tsx')),
+  sportsBets: sports(() => import('./routes/sports-bets.tsx')),
   bettingRecord: games(() => import('./routes/user-betting-record.tsx')),
   gamePlay: games(() => import('./routes/games-play.tsx')),
   venueBack: games(() => import('./routes/app-venue-back.tsx')),

@@ -45,10 +45,19 @@ const activityDetailRoute = (): RouteObject =>
     back: '/activity/list',
   });
 
-/** The sportsbook (issue 23), no session needed to look: the lobby, one match below it. */
+/**
+ * The sportsbook (issue 23), no session needed to look: the lobby, one match below it; the
+ * member's bets need one.
+ */
 const sportsPages = (): RouteObject[] => [
   route('sports', page('sportsLobby'), { labelKey: 'sports.title' }),
   route('sports/event/:id', page('sportsEvent'), { labelKey: 'sports.title', back: '/sports' }),
+  {
+    loader: requireSession,
+    children: [
+      route('sports/bets', page('sportsBets'), { labelKey: 'sports.bets.title', back: '/sports' }),
+    ],
+  },
 ];
 
 /** Spec §2: customer service in a frame, under the page's bar. */

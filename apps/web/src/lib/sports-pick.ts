@@ -1,4 +1,4 @@
-import { lineText, parseLine, type MarketType } from '@kirin/contract';
+import { lineText, parseLine, type MarketType, type SportsBetState } from '@kirin/contract';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -46,3 +46,15 @@ export function legPick(
       return { market, pick: leg.outcome };
   }
 }
+
+/** A sportsbook result in the words members know (赢半, 输半, 走水); won green, lost red. */
+export const SPORTS_TONE: Record<SportsBetState, string> = {
+  open: 'state-tag is-pending',
+  won: 'state-tag is-success',
+  half_won: 'state-tag is-success',
+  lost: 'state-tag is-danger',
+  half_lost: 'state-tag is-danger',
+  push: 'state-tag is-muted',
+  void: 'state-tag is-muted',
+  cashed_out: 'state-tag is-success',
+};

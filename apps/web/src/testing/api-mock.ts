@@ -59,6 +59,7 @@ export function siteConfig(overrides: Record<string, unknown> = {}) {
     codesDemo: { phone: false, email: false },
     features: { withdrawPassword: true, captcha: false },
     maintenance: false,
+    sportsBetDelaySeconds: 5,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ export const SITE_ROUTES = [
   '/activity/detail',
   '/sports',
   '/sports/event/:id',
+  '/sports/bets',
   '/entry',
   '/login',
   '/register',

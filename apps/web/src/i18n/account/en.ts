@@ -214,6 +214,11 @@ export const enAccount: AccountResources = {
     currentPhone: 'Current phone: {{phone}}',
   },
   setting: {
+    oddsTitle: 'Betting preferences',
+    oddsFormat: 'Odds format',
+    odds: { decimal: 'Decimal', hk: 'Hong Kong', malay: 'Malay', indo: 'Indonesian' },
+    oddsHint:
+      'Handicap and totals odds show in this format, e.g. 1.950 as {{example}}; match result, correct score and parlay odds stay decimal',
     security: 'Security',
     loginPassword: 'Login password',
     withdrawPassword: 'Withdrawal password',

@@ -215,6 +215,11 @@ export const zhCNAccount = {
     currentPhone: '当前手机：{{phone}}',
   },
   setting: {
+    oddsTitle: '投注偏好',
+    oddsFormat: '赔率格式',
+    odds: { decimal: '欧洲盘', hk: '香港盘', malay: '马来盘', indo: '印尼盘' },
+    oddsHint:
+      '让球和大小盘口按所选格式显示，例如 1.950 显示为 {{example}}；独赢、波胆和串关赔率保持欧洲盘',
     security: '安全设置',
     loginPassword: '登录密码',
     withdrawPassword: '提现密码',

@@ -212,6 +212,11 @@ export const zhHKAccount: AccountResources = {
     currentPhone: '目前手機：{{phone}}',
   },
   setting: {
+    oddsTitle: '投注偏好',
+    oddsFormat: '賠率格式',
+    odds: { decimal: '歐洲盤', hk: '香港盤', malay: '馬來盤', indo: '印尼盤' },
+    oddsHint:
+      '讓球和大小盤口按所選格式顯示，例如 1.950 顯示為 {{example}}；獨贏、波膽和過關賠率保持歐洲盤',
     security: '安全設定',
     loginPassword: '登入密碼',
     withdrawPassword: '提款密碼',

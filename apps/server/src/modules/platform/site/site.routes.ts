@@ -44,6 +44,9 @@ const siteConfigSchema = z.object({
     ),
   features: z.object({ withdrawPassword: z.boolean(), captcha: z.boolean() }),
   maintenance: z.boolean(),
+  sportsBetDelaySeconds: z
+    .number()
+    .describe('How long an in-play sports bet waits before the book takes it (the bet delay)'),
 });
 
 export async function siteRoutes(app: FastifyInstance) {

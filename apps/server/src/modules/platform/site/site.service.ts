@@ -37,7 +37,7 @@ export class SiteService {
     private readonly db: Db,
     private readonly config: Pick<
       Config,
-      'defaultSite' | 'siteCacheSeconds' | 'captcha' | 'codeDelivery'
+      'defaultSite' | 'siteCacheSeconds' | 'captcha' | 'codeDelivery' | 'sports'
     >,
     private readonly cipher: PasswordCipher,
   ) {}
@@ -116,6 +116,7 @@ export class SiteService {
         captcha: this.config.captcha === 'on',
       },
       maintenance: !site.enabled,
+      sportsBetDelaySeconds: Math.ceil(this.config.sports.betDelayMs / 1000),
     };
   }
 

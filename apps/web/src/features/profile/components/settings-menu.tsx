@@ -2,8 +2,12 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { EntryList, EntryRow } from '../../../components/entry-list.tsx';
 import { useWithdrawConfig } from '../../../lib/api/get-withdraw-config.ts';
 import { withdrawPasswordState } from '../../../stores/session-store.ts';
+import { OddsFormatSetting } from './odds-format-setting.tsx';
 
-/** `/setting`: login password, withdrawal password (set or change, forgotten), log out. */
+/**
+ * `/setting`: login password, withdrawal password (set or change, forgotten), the odds format,
+ * log out.
+ */
 export function SettingsMenu({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
   const config = useWithdrawConfig();
@@ -41,6 +45,7 @@ export function SettingsMenu({ onLogout }: { onLogout: () => void }) {
           />
         )}
       </EntryList>
+      <OddsFormatSetting />
       <EntryList>
         <EntryRow label={t('header.logout')} onClick={onLogout} tone="danger" />
       </EntryList>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { BetRecord, BetRecordPage, BetState, SportsBetState } from '@kirin/contract';
+import type { BetRecord, BetRecordPage, BetState } from '@kirin/contract';
 import { showAmount } from '../../../lib/money.ts';
+import { SPORTS_TONE } from '../../../lib/sports-pick.ts';
 
 export function useBetStateLabel() {
   const { t } = useTranslation();
@@ -20,18 +21,6 @@ export const BET_TONE: Record<BetState, string> = {
   open: 'state-tag is-pending',
   settled: 'state-tag is-success',
   void: 'state-tag is-muted',
-};
-
-/** A sportsbook result in the words members know (赢半, 输半, 走水); won green, lost red. */
-export const SPORTS_TONE: Record<SportsBetState, string> = {
-  open: 'state-tag is-pending',
-  won: 'state-tag is-success',
-  half_won: 'state-tag is-success',
-  lost: 'state-tag is-danger',
-  half_lost: 'state-tag is-danger',
-  push: 'state-tag is-muted',
-  void: 'state-tag is-muted',
-  cashed_out: 'state-tag is-success',
 };
 
 /** A bet's state tag: a sportsbook bet shows its result, a venue's bet its state. */

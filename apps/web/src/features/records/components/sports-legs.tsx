@@ -1,12 +1,13 @@
 import type { SportsBet } from '@kirin/contract';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { legPick } from '../../../lib/sports-pick.ts';
-import { SPORTS_TONE } from './bet-labels.tsx';
+import { useOddsText } from '../../../stores/odds-format-store.ts';
+import { legPick, SPORTS_TONE } from '../../../lib/sports-pick.ts';
 
 /** A sportsbook bet's legs: the match, what was picked at what odds, and each leg's result. */
 export function SportsLegs({ bet, titleId }: { bet: SportsBet; titleId: string }) {
   const { t, i18n } = useTranslation();
+  const odds = useOddsText();
   return (
     <section className="sports-legs" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('games.bets.sports.legs')}</h3>
@@ -24,7 +25,7 @@ export function SportsLegs({ bet, titleId }: { bet: SportsBet; titleId: string }
               <span className="sports-leg-pick">
                 <span className="sports-leg-market">{market}</span>
                 <strong>{pick}</strong>
-                <span className="sports-leg-odds">@{leg.odds}</span>
+                <span className="sports-leg-odds">@{odds(leg.odds, leg.type)}</span>
               </span>
               <span className={SPORTS_TONE[leg.result]}>
                 {t(`games.bets.sports.result.${leg.result}`)}

@@ -17,7 +17,7 @@ import {
   type OddsChange,
   type ScoreChange,
 } from '../lib/patch-events.ts';
-import { SPORTS, STREAM_PATH } from './sports-api.ts';
+import { myBetsKey, SPORTS, STREAM_PATH } from './sports-api.ts';
 
 /** Applies one stream event to every cached event list and event. */
 export function applySportsEvent(client: QueryClient, name: string, data: unknown): void {
@@ -31,9 +31,23 @@ export function applySportsEvent(client: QueryClient, name: string, data: unknow
     );
   };
   if (name === 'odds') patch((e) => withOdds(e, data as OddsChange));
-  else if (name === 'market') patch((e) => withMarketState(e, data as MarketChange));
-  else if (name === 'score') patch((e) => withScore(e, data as ScoreChange));
-  else if (name === 'ready') void client.invalidateQueries({ queryKey: SPORTS });
+  else if (name === 'market') {
+    patch((e) => withMarketState(e, data as MarketChange));
+    if (ENDED.has((data as MarketChange).state)) betsMayHaveSettled(client);
+  } else if (name === 'score') {
+    patch((e) => withScore(e, data as ScoreChange));
+    if (ENDED.has((data as ScoreChange).state)) betsMayHaveSettled(client);
+  } else if (name === 'ready') void client.invalidateQueries({ queryKey: SPORTS });
+}
+
+/** States after which the member's bets on it are settled or voided. */
+const ENDED = new Set(['settled', 'void', 'ended', 'cancelled']);
+let settledTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** A result settles many markets at once: the member's bets are read again once, after them. */
+function betsMayHaveSettled(client: QueryClient): void {
+  clearTimeout(settledTimer);
+  settledTimer = setTimeout(() => void client.invalidateQueries({ queryKey: myBetsKey }), 500);
 }
 
 let users = 0;

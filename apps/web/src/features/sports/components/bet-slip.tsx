@@ -10,13 +10,16 @@ import {
 import { ApiRefusal } from '../../../lib/api-client.ts';
 import { balanceRefresher } from '../../../lib/api/get-balance.ts';
 import { ME } from '../../../lib/api/keys.ts';
+import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { loginHref } from '../../../lib/auth-paths.ts';
 import { describeError } from '../../../lib/describe-error.ts';
 import { showAmount } from '../../../lib/money.ts';
 import { legPick } from '../../../lib/sports-pick.ts';
+import { useOddsText } from '../../../stores/odds-format-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { placeBet, useSportsEvents, type PlaceBetParams } from '../api/sports-api.ts';
+import { myBetsKey, placeBet, useSportsEvents, type PlaceBetParams } from '../api/sports-api.ts';
 import { centsText, combinedOddsText, payoutCents, stakeCents } from '../lib/slip-math.ts';
+import { useCountdown } from '../lib/use-countdown.ts';
 import { sameEventTwice, useSlipStore, type SlipPick } from '../stores/slip-store.ts';
 import { marketOpen } from './odds-button.tsx';
 
@@ -39,6 +42,7 @@ function PickLine({ pick, now }: { pick: SlipPick; now?: { odds: string; open: b
   const remove = useSlipStore((s) => s.remove);
   const { market, pick: what } = legPick(pick, t, 'sports');
   const moved = now && now.odds !== pick.odds;
+  const odds = useOddsText();
   return (
     <li className={`slip-pick${now && !now.open ? ' is-locked' : ''}`}>
       <span className="slip-pick-match">
@@ -48,8 +52,10 @@ function PickLine({ pick, now }: { pick: SlipPick; now?: { odds: string; open: b
         <span className="slip-pick-market">{market}</span> <strong>{what}</strong>
       </span>
       <span className="slip-pick-odds">
-        {moved && <s>{pick.odds}</s>}
-        <strong className={moved ? 'is-moved' : undefined}>@{now?.odds ?? pick.odds}</strong>
+        {moved && <s>{odds(pick.odds, pick.type)}</s>}
+        <strong className={moved ? 'is-moved' : undefined}>
+          @{odds(now?.odds ?? pick.odds, pick.type)}
+        </strong>
       </span>
       {now && !now.open && <span className="slip-pick-note">{t('sports.slip.locked')}</span>}
       <button
@@ -81,6 +87,12 @@ export function BetSlip() {
   const submission = useIdempotentSubmission<PlaceBetParams[]>();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
+  const live = slip.picks.some((p) =>
+    events.data?.some((e) => e.id === p.eventId && e.state === 'live'),
+  );
+  // A live bet waits out the book's delay: the button counts it down (issue 23).
+  const delay = useSiteConfig().data?.sportsBetDelaySeconds ?? 0;
+  const waitLeft = useCountdown(busy && live, delay);
 
   const { picks, mode } = slip;
   const parlay = mode === 'parlay' && picks.length >= 2;
@@ -151,6 +163,7 @@ export function BetSlip() {
       setBusy(false);
       void balanceRefresher.run(true);
       void client.invalidateQueries({ queryKey: [...ME, 'records'] });
+      void client.invalidateQueries({ queryKey: myBetsKey });
     }
   };
 
@@ -160,7 +173,7 @@ export function BetSlip() {
         <h2>{t('sports.slip.title')}</h2>
         {message?.kind === 'done' ? (
           <p className="slip-done" role="status">
-            {message.text} <Link to="/user/bettingRecord">{t('sports.slip.myBets')}</Link>
+            {message.text} <Link to="/sports/bets">{t('sports.slip.myBets')}</Link>
           </p>
         ) : (
           <p className="slip-empty">{t('sports.slip.empty')}</p>
@@ -168,9 +181,11 @@ export function BetSlip() {
       </section>
     );
 
-  const live = picks.some((p) =>
-    events.data?.some((e) => e.id === p.eventId && e.state === 'live'),
-  );
+  const busyText = !live
+    ? t('sports.slip.placing')
+    : waitLeft > 0
+      ? t('sports.slip.waitingFor', { s: waitLeft })
+      : t('sports.slip.waiting');
   return (
     <section className="bet-slip" aria-label={t('sports.slip.title')}>
       <header className="slip-head">
@@ -286,7 +301,7 @@ export function BetSlip() {
           disabled={!canPlace}
           onClick={() => void place()}
         >
-          {busy ? t(live ? 'sports.slip.waiting' : 'sports.slip.placing') : t('sports.slip.place')}
+          {busy ? busyText : t('sports.slip.place')}
         </button>
       ) : (
         <Link className="slip-place" to={loginHref(location.pathname)}>

@@ -6,6 +6,7 @@ import {
   type SportsSelection,
 } from '@kirin/contract';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useOddsText } from '../../../stores/odds-format-store.ts';
 import { buttonLabel } from '../lib/button-label.ts';
 import { useSlipStore } from '../stores/slip-store.ts';
 
@@ -52,20 +53,21 @@ export function OddsButton({
   const toggle = useSlipStore((s) => s.toggle);
   const move = useOddsMove(selection.odds);
   const open = marketOpen(event, market);
+  const shown = useOddsText()(selection.odds, market.type);
   const classes = ['odds-button', picked && 'is-picked', move && `is-${move}`].filter(Boolean);
   return (
     <button
       type="button"
       className={classes.join(' ')}
       aria-pressed={picked}
-      aria-label={`${name} ${selection.odds}`}
+      aria-label={`${name} ${shown}`}
       disabled={!open}
       onClick={() => toggle(event, market, selection)}
     >
       <span className="odds-label">{short ? label : pick}</span>
       <span className="odds-value">
         {open ? (
-          selection.odds
+          shown
         ) : (
           <svg viewBox="0 0 24 24" aria-hidden="true" className="odds-lock">
             <path d="M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z" />

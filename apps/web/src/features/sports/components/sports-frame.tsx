@@ -1,6 +1,6 @@
 import './sports.css';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { balanceRefresher } from '../../../lib/api/get-balance.ts';
@@ -8,6 +8,24 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { useSportsLive } from '../api/sports-live.ts';
 import { useSlipStore } from '../stores/slip-store.ts';
 import { BetSlip } from './bet-slip.tsx';
+
+/** Between the matches and the member's own bets, at the top of every sports page. */
+function SportsNav() {
+  const { t } = useTranslation();
+  const links = [
+    { to: '/sports', label: t('sports.nav.events'), end: true },
+    { to: '/sports/bets', label: t('sports.nav.myBets'), end: false },
+  ];
+  return (
+    <nav className="sports-nav" aria-label={t('sports.nav.label')}>
+      {links.map((link) => (
+        <NavLink key={link.to} to={link.to} end={link.end}>
+          {link.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
 
 /**
  * A sports page with its bet slip: beside the page on a desktop, behind a bar at the bottom of a
@@ -31,6 +49,7 @@ export function SportsFrame({ children, back }: { children: ReactNode; back?: bo
           <h1 className="sports-title">
             {back ? <Link to="/sports">{t('sports.title')}</Link> : t('sports.title')}
           </h1>
+          <SportsNav />
           {children}
         </div>
         <aside className="sports-aside">
@@ -40,7 +59,10 @@ export function SportsFrame({ children, back }: { children: ReactNode; back?: bo
     );
   return (
     <div className="sports-page is-mobile">
-      <div className="sports-main">{children}</div>
+      <div className="sports-main">
+        <SportsNav />
+        {children}
+      </div>
       {open && (
         <div
           className="slip-sheet-backdrop"

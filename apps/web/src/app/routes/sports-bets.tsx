@@ -1,0 +1,1 @@
+export { MyBets as Component } from '../../features/sports/components/my-bets.tsx';
