@@ -26,6 +26,7 @@ export const en: Resources = {
     noticeLabel: 'Notice',
     categories: 'Game categories',
     sportsbook: 'Sports',
+    sportsLive: 'In play',
     sportsbookTile: 'Sports · in-play · parlays',
     emptyGames: 'Games are coming soon',
     loadFailed: 'The game list could not be loaded',

@@ -25,6 +25,7 @@ export const zhCN = {
     noticeLabel: '公告',
     categories: '游戏分类',
     sportsbook: '体育',
+    sportsLive: '滚球中',
     sportsbookTile: '体育赛事 · 滚球 · 串关',
     emptyGames: '游戏即将上线，敬请期待',
     loadFailed: '游戏列表加载失败',

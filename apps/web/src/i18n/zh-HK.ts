@@ -26,6 +26,7 @@ export const zhHK: Resources = {
     noticeLabel: '公告',
     categories: '遊戲分類',
     sportsbook: '體育',
+    sportsLive: '滾球中',
     sportsbookTile: '體育賽事 · 滾球 · 過關',
     emptyGames: '遊戲即將上線，敬請期待',
     loadFailed: '遊戲列表載入失敗',

@@ -1,5 +1,6 @@
 import './account-pages.css';
 import './member-pages.css';
+import '../../components/state-tag.css';
 import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Outlet } from 'react-router';

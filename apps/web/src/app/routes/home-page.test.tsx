@@ -38,7 +38,7 @@ const category = (id: number, name: string, type: string, games: ReturnType<type
     title: name,
   }) satisfies GameCategory;
 
-function server() {
+function server(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     '/findmed/v1/md': ok(siteConfig()),
     '/findmed/v1/game/list': ok({
@@ -48,6 +48,7 @@ function server() {
       ],
     }),
     '/findmed/v1/popups': ok({ list: [] }),
+    ...extra,
   });
 }
 
@@ -95,5 +96,48 @@ describe('the lobby', () => {
     await screen.findByText('Jade Dragon');
     expect(list()?.className).toContain('lobby-games-grid');
     expect(list()?.querySelector('img')?.getAttribute('src')).toContain('game-2.svg');
+  });
+});
+
+describe('the 体育 category', () => {
+  const match = (id: number, state: 'live' | 'prematch', startsAt: string) => ({
+    id,
+    sport: 'football',
+    league: '英超',
+    home: `主队${id}`,
+    away: `客队${id}`,
+    startsAt,
+    state,
+    score: state === 'live' ? { home: 1, away: 0 } : null,
+    markets: [],
+  });
+
+  it('opens the book, and each match in play or about to start on its own page', async () => {
+    const calls = server({
+      '/sports/v1/events': ok({
+        list: [
+          match(2, 'prematch', '2026-11-28T14:00:00.000Z'),
+          match(3, 'prematch', '2026-11-28T12:00:00.000Z'),
+          match(4, 'live', '2026-11-28T09:00:00.000Z'),
+        ],
+      }),
+    });
+    const view = renderApp('/app/home');
+    await screen.findByText('Kirin Sports');
+    // The matches load with the category, not with the home.
+    expect(calls.to('/sports/v1/events')).toHaveLength(0);
+    act(() => screen.getByRole('tab', { name: '体育' }).click());
+    const book = await screen.findByRole('link', { name: '体育赛事 · 滚球 · 串关' });
+    expect(book.getAttribute('href')).toBe('/sports');
+    const live = await screen.findByRole('link', { name: '主队4 vs 客队4' });
+    expect(live.getAttribute('href')).toBe('/sports/event/4');
+    expect(within(live).getByText('1 : 0')).toBeTruthy();
+    expect(within(live).getByText('滚球中')).toBeTruthy();
+    const tiles = [...view.container.querySelectorAll('a.match-tile')];
+    expect(tiles.map((a) => a.getAttribute('href'))).toEqual([
+      '/sports/event/4',
+      '/sports/event/3',
+      '/sports/event/2',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
@@ -76,19 +76,8 @@ function GameCard({ game, category }: { game: Game; category: GameCategory }) {
 /** The in-house sportsbook's place in the rail: not a venue of the catalogue, a page of ours. */
 const SPORTSBOOK_ID = -1;
 
-function SportsbookTiles() {
-  const { t } = useTranslation();
-  return (
-    <ul className="lobby-games lobby-games-venues">
-      <li className="game-card">
-        <Link className="game-card-link" to="/sports" aria-label={t('home.sportsbookTile')}>
-          <span className="game-card-art is-sportsbook" aria-hidden="true" />
-          <span className="game-card-name">{t('home.sportsbookTile')}</span>
-        </Link>
-      </li>
-    </ul>
-  );
-}
+/** The matches of the 体育 category load with it, code included: not with the home's first paint. */
+const SportsbookTiles = lazy(() => import('./sportsbook-tiles.tsx'));
 
 /**
  * The lobby: categories as a rail (mobile) or tabs (desktop, by CSS), the selected category's
@@ -162,7 +151,9 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
         aria-label={selected ? selected.title || selected.name : undefined}
       >
         {selected?.id === SPORTSBOOK_ID ? (
-          <SportsbookTiles />
+          <Suspense fallback={<SkeletonLines lines={3} />}>
+            <SportsbookTiles />
+          </Suspense>
         ) : selected && selected.games.length > 0 ? (
           <ul className={`lobby-games lobby-games-${lobbyLayout(selected)}`}>
             {selected.games.map((game) => (

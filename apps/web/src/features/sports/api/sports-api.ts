@@ -3,18 +3,10 @@ import type { AcceptOdds, SportsBet, SportsEvent } from '@kirin/contract';
 import { IDEMPOTENCY_HEADER } from '../../../hooks/use-idempotent-submission.ts';
 import { apiData } from '../../../lib/api-client.ts';
 import { nextPageParam } from '../../../lib/api/paged-list.ts';
+import { eventsQuery, SPORTS } from '../../../lib/api/sports-events.ts';
 
 const PREFIX = '/api/sports/v1';
-/** Every sports query starts with this: the live stream patches them, a reconnection refetches. */
-export const SPORTS = ['sports'] as const;
-
-/** Events taking bets (prematch and live), soonest first, each with its markets. */
-export const eventsQuery = queryOptions({
-  queryKey: [...SPORTS, 'events'],
-  queryFn: async () => (await apiData<{ list: SportsEvent[] }>(`${PREFIX}/events`)).list,
-  // The stream keeps it fresh while it is up; a refetch on focus covers the time it was not.
-  staleTime: 60_000,
-});
+export { eventsQuery, SPORTS };
 
 export const eventQuery = (id: number) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import '../../../components/state-tag.css';
 import type { SportsBet } from '@kirin/contract';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
