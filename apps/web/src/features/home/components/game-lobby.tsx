@@ -110,8 +110,9 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
     type: 'venue',
     games: [],
     tabList: [],
-    icon_nor: '',
-    icon_sel: '',
+    // The catalogue's tab icon of the sports game type (the server draws it for every type).
+    icon_nor: '/media/games/type-sports.nor.svg',
+    icon_sel: '/media/games/type-sports.sel.svg',
     title: t('home.sportsbook'),
   };
   const categories = [...data, sportsbook];
