@@ -120,6 +120,33 @@ describe('sports', () => {
     ).toBe(true);
   });
 
+  it('an in-play bet counts the book’s delay down while it waits to be taken', async () => {
+    let answer: (reply: Reply) => void = () => {};
+    api({
+      [EVENTS]: ok({ list: [event(1, { state: 'live', score: { home: 0, away: 0 } })] }),
+      [BETS]: () => new Promise<Reply>((resolve) => (answer = resolve)),
+    });
+    renderApp('/sports', 'desktop');
+    const match = await screen.findByRole('article', { name: '主队1 vs 客队1' });
+    fireEvent.click(within(match).getByRole('button', { name: '独赢 主队1 1.950' }));
+    const slip = screen.getByRole('region', { name: '投注单' });
+    fireEvent.change(within(slip).getByLabelText('投注金额'), { target: { value: '10' } });
+    fireEvent.click(within(slip).getByRole('button', { name: '确认投注' }));
+    // md says 5 s (api-mock's site config); the button counts down from it.
+    expect(
+      await within(slip).findByRole('button', { name: '滚球注单确认中（5 秒）' }),
+    ).toBeTruthy();
+    expect(
+      await within(slip).findByRole(
+        'button',
+        { name: '滚球注单确认中（4 秒）' },
+        { timeout: 2_000 },
+      ),
+    ).toBeTruthy();
+    answer(ok({ id: 9, state: 'open', stake: '10.00', legs: [] }));
+    expect(await screen.findByText(/投注成功，共 1 注/)).toBeTruthy();
+  });
+
   it('an event’s page shows every market; a stake above the balance is held back', async () => {
     api({ [`${EVENTS}/1`]: ok(event(1)) });
     renderApp('/sports/event/1', 'desktop');

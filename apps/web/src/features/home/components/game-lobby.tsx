@@ -113,7 +113,8 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
     // The catalogue's tab icon of the sports game type (the server draws it for every type).
     icon_nor: '/media/games/type-sports.nor.svg',
     icon_sel: '/media/games/type-sports.sel.svg',
-    title: t('home.sportsbook'),
+    // The panel is named by the title, else the name.
+    title: '',
   };
   const categories = [...data, sportsbook];
   const selected = categories.find((c) => c.id === selectedId) ?? categories[0];
@@ -152,7 +153,7 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
         aria-label={selected ? selected.title || selected.name : undefined}
       >
         {selected?.id === SPORTSBOOK_ID ? (
-          <Suspense fallback={<SkeletonLines lines={3} />}>
+          <Suspense fallback={null}>
             <SportsbookTiles />
           </Suspense>
         ) : selected && selected.games.length > 0 ? (
