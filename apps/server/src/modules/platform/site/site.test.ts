@@ -42,6 +42,11 @@ describe('GET /api/findmed/v1/md', () => {
     ]);
   });
 
+  it('says how long an in-play sports bet waits, in whole seconds (the slip counts it down)', async () => {
+    const body = json(await md());
+    expect(body.data.sportsBetDelaySeconds).toBe(Math.ceil(t.app.config.sports.betDelayMs / 1000));
+  });
+
   it('gives brand by its WhatsApp link as customer service', async () => {
     const { data } = json(await md({ site_code: 'by' }));
     expect(data.whatsAppUrl).toMatch(/^https:\/\/wa\.me\/\d+$/);
