@@ -11,8 +11,22 @@ export const orderParams = z.object({ id: z.string().min(1).max(64).describe('Th
 export const siteFilter = z.string().max(32).optional();
 export const memberFilter = z.string().max(64).optional().describe("The member's account name");
 
+const DECIMAL = /^[0-9]{1,9}$/;
+
+/**
+ * A whole number from a query string, a form or JSON, written in decimal digits only: `z.coerce`
+ * also took "0x10", "1e1", " 1 " and JSON `true` as numbers (issue 20).
+ */
+export const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value),
+    z.number().int().min(min).max(max).default(fallback),
+  );
+
+const INT_MAX = 2 ** 31 - 1;
+
 /** Paging of a list, with its own default and largest page size. */
 export const pageQuery = (size: { default: number; max: number }) => ({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(size.max).default(size.default),
+  page: wholeNumber(1, INT_MAX, 1),
+  size: wholeNumber(1, size.max, size.default),
 });

@@ -6,6 +6,7 @@ import {
   AGENT_TIERS_MAX,
 } from '@kirin/contract';
 import { moneyInput } from '../../../lib/money.ts';
+import { wholeNumber } from '../../../lib/route-parts.ts';
 
 // Wire schemas of the agent routes, mirroring the contract's AgentSummary, AgentDownlinePage,
 // AgentSchemeView and AgentSettlementView.
@@ -75,8 +76,8 @@ export const downlineQuery = z.object({
     .optional()
     .describe('A member of the own downline; default the member'),
   period: periodQuery,
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(AGENT_DOWNLINE_PAGE_SIZE_MAX).default(20),
+  page: wholeNumber(1, 2 ** 31 - 1, 1),
+  size: wholeNumber(1, AGENT_DOWNLINE_PAGE_SIZE_MAX, 20),
 });
 
 export const downlinePageSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_ACTIONS, MESSAGE_AUDIENCES, MESSAGE_PAGE_SIZE_MAX } from '@kirin/contract';
+import { wholeNumber } from '../../../lib/route-parts.ts';
 
 // Wire schemas of the message routes: validation, serialisation and the OpenAPI document.
 
@@ -21,8 +22,8 @@ export const memberMessagePageSchema = z.object({
 });
 
 export const listBodySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(1).max(MESSAGE_PAGE_SIZE_MAX).default(20),
+  page: wholeNumber(1, 10_000, 1),
+  size: wholeNumber(1, MESSAGE_PAGE_SIZE_MAX, 20),
 });
 
 const idText = z.union([z.string().max(4000), z.number()]);

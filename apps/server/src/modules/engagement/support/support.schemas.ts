@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '../../../lib/route-parts.ts';
 import {
   SUPPORT_AUTHORS,
   SUPPORT_IMAGES_MAX,
@@ -71,7 +72,7 @@ export const readBodySchema = z.object({
   upTo: idSchema.describe('The newest message id the customer has seen'),
 });
 
-const pageSize = z.coerce.number().int().min(1).max(SUPPORT_PAGE_MAX).default(50);
+const pageSize = wholeNumber(1, SUPPORT_PAGE_MAX, 50);
 
 export const conversationQuery = z.object({
   threadId: idSchema.optional().describe('Only this thread (one of the customer’s own)'),

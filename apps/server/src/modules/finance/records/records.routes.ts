@@ -11,6 +11,7 @@ import {
 import { DomainError, ok } from '../../../lib/errors.ts';
 import { memberOf } from '../../accounts/members/member-auth.ts';
 import { langOf } from '../../../plugins/request-context.ts';
+import { wholeNumber } from '../../../lib/route-parts.ts';
 
 export const time = z
   .string()
@@ -56,8 +57,8 @@ export function range(q: { startTime?: string | undefined; endTime?: string | un
 export const rangePage = (sizeMax: number) => ({
   startTime: time,
   endTime: time,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(1).max(sizeMax).default(20),
+  page: wholeNumber(1, 10_000, 1),
+  size: wholeNumber(1, sizeMax, 20),
 });
 
 /** The id of one record (`?id=`); anything but a positive whole number is NOT_FOUND. */

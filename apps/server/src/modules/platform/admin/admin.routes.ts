@@ -7,6 +7,7 @@ import { ok } from '../../../lib/errors.ts';
 import { operatorActor } from './operator.service.ts';
 import { operatorOf } from './operator-auth.ts';
 import { requestMeta } from '../../../plugins/request-context.ts';
+import { wholeNumber } from '../../../lib/route-parts.ts';
 
 const operatorSchema = z.object({
   id: z.number().int(),
@@ -178,8 +179,8 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
         ...secured,
         summary: 'The append-only audit log, newest first',
         querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
-          size: z.coerce.number().int().min(1).max(200).default(50),
+          page: wholeNumber(1, 2 ** 31 - 1, 1),
+          size: wholeNumber(1, 200, 50),
           action: z.string().max(100).optional(),
           targetKind: z.string().max(50).optional(),
           targetId: z.string().max(100).optional(),

@@ -125,6 +125,14 @@ describe('betting records', () => {
     expect(hk.data.list[0]).toMatchObject({ venueName: '體育投注', game: '過關 2串1' });
   });
 
+  it('take page numbers in decimal digits only (issue 20)', async () => {
+    expect((await records({ page: 1 })).status).toBe(true);
+    for (const page of ['0x10', '1e1', true])
+      expect(await records({ page })).toMatchObject({ status: false, code: 'VALIDATION' });
+    const query = await t.app.inject({ url: '/api/sports/v1/bets?page=0x10', headers: m.as });
+    expect(json(query)).toMatchObject({ status: false, code: 'VALIDATION' });
+  });
+
   it("show a member none of another member's bets", async () => {
     const other = await newMember(t, 'sbbetrec2', { wpassword: false });
     expect((await records({}, other.as)).data).toMatchObject({ total: 0, list: [] });
