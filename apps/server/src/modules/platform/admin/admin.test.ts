@@ -106,6 +106,25 @@ describe('operator log-in', () => {
     });
   });
 
+  it('refuses a request without a session before reading its body (issue 20)', async () => {
+    // Every operator route, whatever its body: the refusal is the session's, never the fields'.
+    const routes = t.app.printRoutes({ commonPrefix: false });
+    expect(routes).toContain('/api/admin/v1/finance/adjustments');
+    for (const url of ['/finance/adjustments', '/operators', '/sports/events', '/games/venues/1'])
+      for (const headers of [{}, { t: 'not-a-session' }])
+        expect(
+          json(
+            await t.app.inject({
+              method: 'POST',
+              url: `${BASE}${url}`,
+              headers,
+              payload: { x: 1 },
+            }),
+          ),
+          url,
+        ).toEqual({ status: false, data: 'token' });
+  });
+
   it('expires a session left idle longer than the idle timeout', async () => {
     const token = await tokenFor('admin', TEST_ADMIN_PASSWORD);
     await t.database.db.execute(

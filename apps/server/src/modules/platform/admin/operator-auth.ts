@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { OperatorRole } from '../../../db/schema.ts';
 import { DomainError } from '../../../lib/errors.ts';
@@ -19,6 +24,13 @@ export function operatorOf(request: FastifyRequest): OperatorIdentity {
   return request.operator;
 }
 
+/** Marks the guards requireOperator makes, for the onRoute hook below to find. */
+const GUARD = Symbol('operator guard');
+
+type Hooks<H> = H | H[] | undefined;
+const listOf = <H>(hooks: Hooks<H>): H[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 export default fp(
   async function operatorAuth(app: FastifyInstance) {
     app.decorateRequest('operator', undefined);
@@ -31,7 +43,20 @@ export default fp(
         if (roles.length > 0 && !roles.includes(operator.role)) throw new DomainError('FORBIDDEN');
         request.operator = operator;
       };
-      return handler;
+      return Object.assign(handler, { [GUARD]: true });
+    });
+    // Routes name the guard as a preHandler, which Fastify runs after validating the body: a
+    // request without a session learnt the fields' rules from the refusal (issue 20). The guard
+    // reads only headers, so it moves to onRequest, before the body is even read.
+    app.addHook('onRoute', (route) => {
+      const pre = listOf(route.preHandler);
+      const guards = pre.filter((hook) => GUARD in hook);
+      if (guards.length === 0) return;
+      route.preHandler = pre.filter((hook) => !(GUARD in hook));
+      route.onRequest = [
+        ...listOf(route.onRequest),
+        ...(guards as unknown as onRequestAsyncHookHandler[]),
+      ];
     });
   },
   { name: 'operator-auth' },
