@@ -44,7 +44,7 @@ import { vipAdminRoutes } from './modules/engagement/vip/vip-admin.routes.ts';
 import { redemptionRoutes } from './modules/engagement/redemptions/redemption.routes.ts';
 import { agentRoutes } from './modules/engagement/agent/agent.routes.ts';
 import { agentAdminRoutes } from './modules/engagement/agent/agent-admin.routes.ts';
-import errorHandler, { refuse } from './plugins/error-handler.ts';
+import errorHandler, { clientErrorHandler, refuse } from './plugins/error-handler.ts';
 import memberAuth from './modules/accounts/members/member-auth.ts';
 import operatorAuth from './modules/platform/admin/operator-auth.ts';
 import rateLimits from './plugins/rate-limit.ts';
@@ -86,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     // Errors the router raises before any hook (a malformed URL) get the same envelope.
     frameworkErrors: (_error, request, reply) => refuse(request, reply, 400, 'BAD_REQUEST'),
+    clientErrorHandler,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

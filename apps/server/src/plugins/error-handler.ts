@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -50,6 +51,24 @@ export function refuse(
     code,
     msg: messageFor(code, lang, options.params),
   });
+}
+
+/**
+ * What Node's HTTP parser refuses before any route sees it (a head over its 16 KB, a broken
+ * request line) gets the envelope too, instead of Node's bare status line (issue 20). Nothing of
+ * the request was read, its language included: the site's default language answers.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const [status, code]: [string, ErrorCode] = tooLarge
+    ? ['431 Request Header Fields Too Large', 'PAYLOAD_TOO_LARGE']
+    : ['400 Bad Request', 'BAD_REQUEST'];
+  const body = JSON.stringify({ status: false, data: null, code, msg: messageFor(code, 'zh-CN') });
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**
