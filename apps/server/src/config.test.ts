@@ -100,3 +100,37 @@ describe('loadConfig', () => {
     expect(() => assertCodeDelivery(loadConfig({ NODE_ENV: 'test' }))).not.toThrow();
   });
 });
+
+describe('TRUST_PROXY (issue 20)', () => {
+  /** The client IP Fastify reads with the configured trust, for a request from `peer`. */
+  async function clientIp(setting: string, peer: string, forwarded: string) {
+    const { default: Fastify } = await import('fastify');
+    const app = Fastify({ trustProxy: loadConfig({ TRUST_PROXY: setting }).trustProxy });
+    app.get('/', async (request) => request.ip);
+    const res = await app.inject({
+      url: '/',
+      remoteAddress: peer,
+      headers: { 'x-forwarded-for': forwarded },
+    });
+    await app.close();
+    return res.body;
+  }
+
+  it('believes only the proxies it names, never a chain a client wrote', async () => {
+    // Off: the peer is the client.
+    expect(await clientIp('0', '203.0.113.9', '1.2.3.4')).toBe('203.0.113.9');
+    // 1: a load balancer on a private address; what a client put before it is not believed.
+    expect(await clientIp('1', '10.0.0.5', '6.6.6.6, 198.51.100.7')).toBe('198.51.100.7');
+    expect(await clientIp('1', '203.0.113.9', '6.6.6.6')).toBe('203.0.113.9');
+    // Named proxies only.
+    expect(await clientIp('192.0.2.1, 10.1.0.0/16', '10.1.2.3', '198.51.100.7')).toBe(
+      '198.51.100.7',
+    );
+    expect(await clientIp('192.0.2.1', '10.1.2.3', '198.51.100.7')).toBe('10.1.2.3');
+  });
+
+  it('refuses what is neither', () => {
+    for (const value of ['yes', '10.0.0.0/33', 'proxy.example.com', '2'])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SITE_CODES, type CodeChannel } from '@kirin/contract';
@@ -6,6 +7,38 @@ const onOff = z.enum(['on', 'off']);
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .transform((value) => value === '1' || value === 'true');
+
+const CIDR = /^([^/]+)(?:\/(\d{1,3}))?$/;
+const isCidr = (text: string) => {
+  const match = CIDR.exec(text);
+  const version = match?.[1] ? isIP(match[1]) : 0;
+  const bits = match?.[2] === undefined ? undefined : Number(match[2]);
+  return version !== 0 && (bits === undefined || bits <= (version === 4 ? 32 : 128));
+};
+
+/** proxy-addr's names of the private ranges a load balancer sits in. */
+const PRIVATE_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * Which proxies' `X-Forwarded-For` to believe (issue 20): the proxies' addresses and CIDRs (or
+ * proxy-addr's `loopback`, `linklocal`, `uniquelocal`), comma-separated; `1` or `true` means a load
+ * balancer on a private address. Never the whole chain, which would let any client choose the IP
+ * that rate limits and the audit log record. (Fastify trusts nobody for a bare hop count.)
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((text, ctx): string[] | false => {
+    if (text === '' || text === '0' || text === 'false') return false;
+    if (text === '1' || text === 'true') return PRIVATE_RANGES;
+    const list = text.split(',').map((part) => part.trim());
+    if (list.every((part) => PRIVATE_RANGES.includes(part) || isCidr(part))) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'proxy addresses or CIDRs separated by commas (or 1 for a private load balancer)',
+    });
+    return z.NEVER;
+  });
 
 /** Signs the demo venue simulator's requests; production must set its own VENUE_SECRET. */
 const DEMO_VENUE_SECRET = 'kirin-demo-venue-secret';
@@ -27,7 +60,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DEFAULT_SITE: z.enum(SITE_CODES).default('pgdz'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   WEB_DIST_DIR: z.string().optional(),
   BRANDS_DIR: z.string().optional(),
   /** Demo data on a fresh database: `auto` seeds it unless NODE_ENV=production. */
@@ -159,7 +192,8 @@ export type Config = {
   redisUrl: string | undefined;
   defaultSite: (typeof SITE_CODES)[number];
   logLevel: string;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For is believed; false: none. */
+  trustProxy: string[] | false;
   webDistDir: string;
   brandsDir: string;
   seedDemo: 'auto' | 'on' | 'off';
