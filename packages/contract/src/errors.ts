@@ -433,6 +433,17 @@ export const SUCCESS_MESSAGES = {
     'zh-HK': '驗證碼已發送至您的郵箱',
     en: 'A verification code has been sent to your email.',
   },
+  // A forgotten password's code: the answer names no address, as it may be no account's.
+  CODE_SENT_IF_BOUND_PHONE: {
+    'zh-CN': '如该账号已绑定手机，验证码已发送至绑定的手机',
+    'zh-HK': '如該帳號已綁定手機，驗證碼已發送至綁定的手機',
+    en: 'If the account has a phone bound, a code has been sent to it.',
+  },
+  CODE_SENT_IF_BOUND_EMAIL: {
+    'zh-CN': '如该账号已绑定邮箱，验证码已发送至绑定的邮箱',
+    'zh-HK': '如該帳號已綁定郵箱，驗證碼已發送至綁定的郵箱',
+    en: 'If the account has an email bound, a code has been sent to it.',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type SuccessKey = keyof typeof SUCCESS_MESSAGES;

@@ -34,6 +34,12 @@ async function click(button: HTMLElement) {
 }
 
 describe('CodeButton', () => {
+  it('says a code went to what is bound when the server names no address (forgotten password)', async () => {
+    render(<CodeButton onSend={async () => ({ ...sent(), to: '' })} />);
+    await click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('如该账号已绑定手机，验证码已发送至绑定的手机')).toBeTruthy();
+  });
+
   it('counts down 60 seconds after a code is sent, then offers to resend', async () => {
     const onSend = vi.fn(async () => sent());
     render(<CodeButton onSend={onSend} />);

@@ -30,10 +30,12 @@ export function CodeButton({
       if (!result) return;
       setSentOnce(true);
       start(result.resendSeconds > 0 ? result.resendSeconds : CODE_RESEND_SECONDS);
+      // A forgotten password's code says nothing of the account (no address: it may not exist).
+      const unnamed = result.to === '';
       void showToast(
         result.channel === 'email'
-          ? t('account.success.codeSentEmail')
-          : t('account.success.codeSentPhone'),
+          ? t(unnamed ? 'account.success.codeSentIfBoundEmail' : 'account.success.codeSentEmail')
+          : t(unnamed ? 'account.success.codeSentIfBoundPhone' : 'account.success.codeSentPhone'),
         'success',
       );
     } catch (error) {

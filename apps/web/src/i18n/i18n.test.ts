@@ -171,6 +171,8 @@ describe('translations', () => {
       passwordChanged: SUCCESS_MESSAGES.PASSWORD_CHANGED[lang],
       codeSentPhone: SUCCESS_MESSAGES.CODE_SENT_PHONE[lang],
       codeSentEmail: SUCCESS_MESSAGES.CODE_SENT_EMAIL[lang],
+      codeSentIfBoundPhone: SUCCESS_MESSAGES.CODE_SENT_IF_BOUND_PHONE[lang],
+      codeSentIfBoundEmail: SUCCESS_MESSAGES.CODE_SENT_IF_BOUND_EMAIL[lang],
       submitted: SUCCESS_MESSAGES.SUBMITTED[lang],
     });
     expect(a.cards.gateAdvice).toBe(ERROR_MESSAGES.WITHDRAW_PASSWORD_NOT_SET_FOR_ACCOUNT[lang]);

@@ -181,6 +181,8 @@ export const enAccount: AccountResources = {
     passwordChanged: 'Password changed successfully.',
     codeSentPhone: 'A verification code has been sent to your phone.',
     codeSentEmail: 'A verification code has been sent to your email.',
+    codeSentIfBoundPhone: 'If the account has a phone bound, a code has been sent to it.',
+    codeSentIfBoundEmail: 'If the account has an email bound, a code has been sent to it.',
     submitted: 'Submitted successfully.',
   },
   error: {

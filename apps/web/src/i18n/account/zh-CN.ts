@@ -184,6 +184,8 @@ export const zhCNAccount = {
     passwordChanged: '密码修改成功',
     codeSentPhone: '验证码已发送至您的手机',
     codeSentEmail: '验证码已发送至您的邮箱',
+    codeSentIfBoundPhone: '如该账号已绑定手机，验证码已发送至绑定的手机',
+    codeSentIfBoundEmail: '如该账号已绑定邮箱，验证码已发送至绑定的邮箱',
     submitted: '提交成功',
   },
   error: {

@@ -181,6 +181,8 @@ export const zhHKAccount: AccountResources = {
     passwordChanged: '密碼修改成功',
     codeSentPhone: '驗證碼已發送至您的手機',
     codeSentEmail: '驗證碼已發送至您的郵箱',
+    codeSentIfBoundPhone: '如該帳號已綁定手機，驗證碼已發送至綁定的手機',
+    codeSentIfBoundEmail: '如該帳號已綁定郵箱，驗證碼已發送至綁定的郵箱',
     submitted: '提交成功',
   },
   error: {

@@ -99,11 +99,24 @@ export class ProfileService {
         destination = newDestination(errors, input.type, input);
         break;
       case 'forget': {
-        const account = errors.check('account', accountNameSchema, input.account ?? '');
+        const account = errors.check('account', accountNameSchema, input.account ?? '') as string;
         errors.throwIfAny();
-        const member = await findMemberByAccount(this.db, site.code, account as string);
+        const member = await findMemberByAccount(this.db, site.code, account);
+        const bound =
+          input.type === 'phone'
+            ? Boolean(member?.phone && member.areaCode)
+            : Boolean(member?.email);
+        // Alike for every account name, known or not, bound or not (issue 20): no address shown.
+        if (!member || !bound)
+          return this.deps.codes.sendNowhere({
+            siteCode: site.code,
+            purpose: 'forget',
+            channel: input.type,
+            account,
+            ip: meta.ip,
+          });
         destination = boundDestination(member, input.type);
-        memberId = member?.id ?? null;
+        memberId = member.id;
         break;
       }
       case 'withdraw': {
@@ -114,7 +127,7 @@ export class ProfileService {
       }
     }
     errors.throwIfAny();
-    return this.deps.codes.send({
+    const sent = await this.deps.codes.send({
       siteCode: site.code,
       siteName: site.brand.names[meta.lang],
       purpose: input.purpose,
@@ -123,6 +136,7 @@ export class ProfileService {
       ip: meta.ip,
       lang: meta.lang,
     });
+    return input.purpose === 'forget' ? { ...sent, to: '' } : sent;
   }
 
   /**

@@ -70,19 +70,26 @@ describe('codes', () => {
     await ageCodes(t.database);
   });
 
-  it('sends forget codes only to the bound phone and says when there is none', async () => {
+  it('sends forget codes only to the bound phone, answering alike for any account (issue 20)', async () => {
     const { phone } = await registerMember(t.app, t.database, 'bound001');
-    const res = await post(t.app, SMS, { type: 'phone', purpose: 'forget', account: 'bound001' });
-    expect(json(res).data.to).toBe(`+86 ${phone.slice(0, 3)}****${phone.slice(-4)}`);
+    const ask = (type: string, account: string) =>
+      post(t.app, SMS, { type, purpose: 'forget', account });
+    const sent = json(await ask('phone', 'bound001'));
+    expect(sent).toMatchObject({ status: true, data: { channel: 'phone', to: '' } });
+    const outbox = await t.database.db.execute(
+      sql`select target from verification_codes where purpose = 'forget' and member_id is not null`,
+    );
+    expect(outbox.rows.map((r) => (r as { target: string }).target)).toContain(`+86${phone}`);
     await ageCodes(t.database);
-    const email = await post(t.app, SMS, { type: 'email', purpose: 'forget', account: 'bound001' });
-    expect(json(email)).toMatchObject({ code: 'EMAIL_NOT_BOUND' });
-    const unknown = await post(t.app, SMS, {
-      type: 'phone',
-      purpose: 'forget',
-      account: 'nobody99',
-    });
-    expect(json(unknown)).toMatchObject({ code: 'PHONE_NOT_BOUND' });
+    // No email bound, no such account: the same answer, nothing sent.
+    const noEmail = json(await ask('email', 'bound001'));
+    await ageCodes(t.database);
+    const unknown = json(await ask('phone', 'nobody99'));
+    expect(noEmail).toEqual({ ...sent, data: { ...sent.data, channel: 'email' } });
+    expect(unknown).toEqual(sent);
+    // And limited alike: a second ask within the minute is refused, as for a real account.
+    expect(json(await ask('phone', 'nobody99'))).toMatchObject({ code: 'RATE_LIMITED' });
+    await ageCodes(t.database);
   });
 
   it('needs a session to send bind and withdraw codes', async () => {

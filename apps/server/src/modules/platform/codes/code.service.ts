@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   CODE_RESEND_SECONDS,
   CODE_TTL_SECONDS,
@@ -114,6 +114,49 @@ export class CodeService {
     return {
       channel: input.to.channel as CodeChannel,
       to,
+      resendSeconds: CODE_RESEND_SECONDS,
+      expiresSeconds: CODE_TTL_SECONDS,
+    };
+  }
+
+  /**
+   * A forgotten-password code asked for an account with nowhere to send it (no such account, or
+   * nothing bound on that channel): counted against the same limits (per account name, as a real
+   * one's are per bound address) and answered as a sent one, so the answer does not tell whether
+   * the account exists (issue 20). The row is void from the start: nothing to guess.
+   */
+  async sendNowhere(input: {
+    siteCode: string;
+    purpose: CodePurpose;
+    channel: CodeChannel;
+    account: string;
+    ip: string | undefined;
+  }) {
+    const key: CodeKey = {
+      siteCode: input.siteCode,
+      purpose: input.purpose,
+      channel: input.channel,
+      target: `account:${input.account.toLowerCase()}`,
+    };
+    await this.assertWithinLimits(key, input.ip);
+    const id = await insertCode(this.db, {
+      ...key,
+      memberId: null,
+      codeHash: createHash('sha256').update(randomUUID()).digest('hex'),
+      ip: input.ip ?? null,
+      expiresAt: this.now(),
+    });
+    await consumeCode(this.db, id);
+    await this.audit.record({
+      actor: { kind: 'anonymous' },
+      siteCode: input.siteCode,
+      action: 'code.send.nowhere',
+      after: { purpose: input.purpose, channel: input.channel, account: input.account },
+      ip: input.ip,
+    });
+    return {
+      channel: input.channel,
+      to: '',
       resendSeconds: CODE_RESEND_SECONDS,
       expiresSeconds: CODE_TTL_SECONDS,
     };
