@@ -123,7 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     globalPerMinute: config.rateLimit.globalPerMinute,
     namespace: config.rateLimit.namespace,
   });
-  await app.register(openapi);
+  await app.register(openapi, { docs: config.apiDocs });
   await app.register(operatorAuth);
   await app.register(memberAuth);
 

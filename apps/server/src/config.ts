@@ -65,6 +65,8 @@ const envSchema = z.object({
   BRANDS_DIR: z.string().optional(),
   /** Demo data on a fresh database: `auto` seeds it unless NODE_ENV=production. */
   SEED_DEMO: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** What /docs shows: every route, the member API only, or nothing. Default: members in production. */
+  API_DOCS: z.enum(['all', 'members', 'off']).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   // Test switches of API.md; refused in production unless ALLOW_TEST_SWITCHES=1.
   CAPTCHA: onOff.default('on'),
@@ -197,6 +199,8 @@ export type Config = {
   webDistDir: string;
   brandsDir: string;
   seedDemo: 'auto' | 'on' | 'off';
+  /** What /docs shows (issue 20: the operator API is no stranger's business in production). */
+  apiDocs: 'all' | 'members' | 'off';
   adminPassword: string | undefined;
   captcha: 'on' | 'off';
   smsOutbox: 'on' | 'off';
@@ -306,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     brandsDir: path.resolve(e.BRANDS_DIR ?? path.join(repoRoot, 'brands')),
     seedDemo: e.SEED_DEMO,
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'members' : 'all'),
     adminPassword: e.ADMIN_PASSWORD,
     captcha: e.CAPTCHA,
     smsOutbox: e.SMS_OUTBOX,

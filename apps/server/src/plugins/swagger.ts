@@ -11,9 +11,14 @@ export const OPENAPI_INFO = {
   version: '1.0.0',
 };
 
-/** OpenAPI generated from the routes' zod schemas; UI at /docs, JSON at /docs/json. */
+/**
+ * OpenAPI generated from the routes' zod schemas; UI at /docs, JSON at /docs/json. `members`
+ * leaves the operator API out of what is served; `off` serves nothing.
+ */
 export default fp(
-  async function openapi(app: FastifyInstance) {
+  async function openapi(app: FastifyInstance, options: { docs: 'all' | 'members' | 'off' }) {
+    if (options.docs === 'off') return;
+    const hideOperators = options.docs === 'members';
     await app.register(swagger, {
       openapi: {
         info: OPENAPI_INFO,
@@ -29,7 +34,12 @@ export default fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: (input) => {
+        const out = jsonSchemaTransform(input);
+        return hideOperators && out.url.startsWith('/api/admin/')
+          ? { ...out, schema: { ...out.schema, hide: true } }
+          : out;
+      },
     });
     await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   },

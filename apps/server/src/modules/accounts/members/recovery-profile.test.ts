@@ -76,10 +76,11 @@ describe('codes', () => {
       post(t.app, SMS, { type, purpose: 'forget', account });
     const sent = json(await ask('phone', 'bound001'));
     expect(sent).toMatchObject({ status: true, data: { channel: 'phone', to: '' } });
-    const outbox = await t.database.db.execute(
+    const codes = await query<{ target: string }>(
+      t.database,
       sql`select target from verification_codes where purpose = 'forget' and member_id is not null`,
     );
-    expect(outbox.rows.map((r) => (r as { target: string }).target)).toContain(`+86${phone}`);
+    expect(codes.map((r) => r.target)).toContain(`+86${phone}`);
     await ageCodes(t.database);
     // No email bound, no such account: the same answer, nothing sent.
     const noEmail = json(await ask('email', 'bound001'));
