@@ -111,6 +111,25 @@ describe('moving money between the central wallet and a venue', () => {
     await expectBooksBalance(t.database);
   });
 
+  it('refuses a recall from an unknown venue; two at once bring the money back once (issue 20)', async () => {
+    const m = await t.member(50_000n);
+    expect(await t.call(m.token, 'POST', `${TRANSFER}/recall`, { code: 'nope' })).toMatchObject({
+      status: false,
+      code: 'NOT_FOUND',
+    });
+    await move(m.token, 'central', 'kgame', '200.00');
+    const both = await Promise.all([
+      t.call(m.token, 'POST', `${TRANSFER}/recall`, {}),
+      t.call(m.token, 'POST', `${TRANSFER}/recall`, { code: 'kgame' }),
+    ]);
+    // Each answers as a recall made alone would: one moved it, the other found nothing left.
+    for (const answer of both) expect(answer.status).toBe(true);
+    const moved = both.flatMap((answer) => answer.data.list as { amount: string }[]);
+    expect(moved).toMatchObject([{ amount: '200.00', state: 'posted' }]);
+    expect(await assets(m.token)).toMatchObject({ central: '500.00', total: '500.00' });
+    await expectBooksBalance(t.database);
+  });
+
   it('shows the play at the venue in the member’s assets at once', async () => {
     const m = await t.member(50_000n);
     await move(m.token, 'central', 'kgame', '200.00');

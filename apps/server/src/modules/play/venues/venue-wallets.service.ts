@@ -133,6 +133,10 @@ export class VenueWalletService {
     const origin = options.origin ?? 'recall';
     const players = await playersOf(this.db, who.memberId);
     const venues = new Map((await this.venues(who.siteCode)).map((v) => [v.code, v]));
+    // A code that names no venue of the site is refused as a transfer's is (issue 20).
+    const named = options.code === undefined ? undefined : venues.get(options.code);
+    if (options.code !== undefined && (!named || named.state === 'off'))
+      throw new DomainError('NOT_FOUND');
     const plan: { venue: VenueInfo; player: string; held: bigint }[] = [];
     for (const { venueCode, player } of players) {
       const venue = venues.get(venueCode);
@@ -149,11 +153,18 @@ export class VenueWalletService {
       { code: options.code ?? null },
       async (tx) => {
         for (const p of plan) {
-          const row = await this.transfers.fileIn(tx, who, p.venue, 'out', p.held, {
-            origin,
-            lang,
-          });
-          filed.push({ venue: p.venue, player: p.player, row });
+          // A recall at the same moment may have taken it already: then there is nothing left
+          // to recall from that venue, as for a recall made after it (issue 20). The savepoint
+          // keeps the transaction usable after the ledger's refusal.
+          const row = await tx
+            .transaction((sp) =>
+              this.transfers.fileIn(sp, who, p.venue, 'out', p.held, { origin, lang }),
+            )
+            .catch((error: unknown) => {
+              if (error instanceof DomainError && error.code === 'INSUFFICIENT_FUNDS') return null;
+              throw error;
+            });
+          if (row) filed.push({ venue: p.venue, player: p.player, row });
         }
         return { traceIds: filed.map((f) => f.row.traceId) };
       },
