@@ -152,6 +152,8 @@ const envSchema = z.object({
   IDEMPOTENCY_PRUNE_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** How often each node asks the gateway about e-wallet orders left `creating` (0: never). */
   DEPOSIT_RESOLVE_MS: z.coerce.number().int().min(0).default(15_000),
+  /** How many deposit orders a member may have waiting for payment at once. */
+  DEPOSIT_OPEN_MAX: z.coerce.number().int().min(1).max(100).default(5),
   /** How often each node settles sportsbook bets left due (a crash mid-settlement; 0 off; off in tests). */
   SPORTS_SETTLE_MS: z.coerce.number().int().min(0).optional(),
   /** How long a bet on a live event waits before it is accepted, odds and market checked again. */
@@ -246,7 +248,7 @@ export type Config = {
     feed: 'auto' | 'on' | 'off';
   };
   books: { checkMs: number; pruneMs: number };
-  deposits: { resolveMs: number };
+  deposits: { resolveMs: number; openMax: number };
   smtp: { url: string | undefined; from: string };
   sms: { url: string | undefined; token: string | undefined };
   codeDelivery: Record<CodeChannel, CodeDelivery>;
@@ -365,7 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkMs: e.BOOKS_CHECK_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
       pruneMs: e.IDEMPOTENCY_PRUNE_MS,
     },
-    deposits: { resolveMs: e.DEPOSIT_RESOLVE_MS },
+    deposits: { resolveMs: e.DEPOSIT_RESOLVE_MS, openMax: e.DEPOSIT_OPEN_MAX },
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     sms: { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN },
     codeDelivery: {

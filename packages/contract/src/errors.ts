@@ -217,6 +217,11 @@ export const ERROR_MESSAGES = {
     'zh-HK': '金額不能高於{max}',
     en: 'The amount must be at most {max}.',
   },
+  DEPOSIT_OPEN_LIMIT: {
+    'zh-CN': '您已有{max}笔待支付的充值订单，请先完成支付或等待处理',
+    'zh-HK': '您已有{max}筆待支付的存款訂單，請先完成支付或等待處理',
+    en: 'You already have {max} deposit orders waiting for payment. Pay them or wait for them to be handled first.',
+  },
   WITHDRAW_DAILY_LIMIT: {
     'zh-CN': '超出今日提现额度，今日还可提现{left}',
     'zh-HK': '超出今日提款額度，今日還可提款{left}',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { preparedRows, type DbOrTx } from '../../../db/client.ts';
 import { depositChannels, depositOrders } from '../../../db/schema.ts';
 import { memberAccounts } from '../../accounts/members/member-views.ts';
@@ -44,6 +44,20 @@ export async function orderNoTaken(db: DbOrTx, orderNo: string): Promise<boolean
     .from(depositOrders)
     .where(eq(depositOrders.orderNo, orderNo));
   return rows.length > 0;
+}
+
+/** How many of the member's orders wait for payment (`creating` at the gateway, or `pending`). */
+export async function openOrdersOf(db: DbOrTx, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.memberId, memberId),
+        inArray(depositOrders.state, ['creating', 'pending']),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** References are unique among a site's pending orders, so an operator matches one order. */

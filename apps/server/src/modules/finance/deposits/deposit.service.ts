@@ -2,11 +2,12 @@ import { toWireAmount, type CurrencyCode, type DepositChannel, type Lang } from 
 import type { UploadService } from '../../engagement/feedback/upload.service.ts';
 import type { Config } from '../../../config.ts';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { DomainError } from '../../../lib/errors.ts';
+import { DomainError, SessionError } from '../../../lib/errors.ts';
 import { operatorActor, type OperatorIdentity } from '../../platform/admin/operator.service.ts';
 import type { AuditService } from '../../platform/audit/audit.service.ts';
 import type { MemberIdentity } from '../../accounts/members/member-sessions.ts';
 import { memberActor } from '../../accounts/members/member.service.ts';
+import { lockMemberRow } from '../../accounts/members/member-directory.ts';
 import type { Site } from '../../platform/site/site.service.ts';
 import { memberOwner, operatorOwner, type Idempotency } from '../../../plugins/idempotency.ts';
 import { amountField, currencyOf } from '../../../lib/money.ts';
@@ -32,6 +33,7 @@ import {
   expirePastRate,
   failOrder,
   findOrder,
+  openOrdersOf,
   insertOrder,
   listChannels,
   listOrders,
@@ -113,7 +115,7 @@ export class DepositService {
   constructor(
     private readonly db: Db,
     /** Read at each use (not copied): demo mode learns its callback base after listening. */
-    private readonly config: Pick<Config, 'wallet'>,
+    private readonly config: Pick<Config, 'wallet' | 'deposits'>,
     private readonly deps: DepositDeps,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -169,6 +171,12 @@ export class DepositService {
       if (channel.kind === 'bank' && !depositorName) {
         throw DomainError.validation({ depositorName: 'required' });
       }
+      // Orders waiting for payment are capped (issue 20: eight were made in seconds); the member's
+      // row is locked so that two at once cannot both pass the count.
+      if (!(await lockMemberRow(tx, who.id))) throw new SessionError();
+      const max = this.config.deposits.openMax;
+      if ((await openOrdersOf(tx, who.id)) >= max)
+        throw new DomainError('DEPOSIT_OPEN_LIMIT', { params: { max } });
       const orderNo = await unusedCode(
         () => newOrderNo('D', now),
         (no) => orderNoTaken(tx, no),

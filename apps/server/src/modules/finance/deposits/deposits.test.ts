@@ -279,6 +279,27 @@ describe('operator decisions', () => {
     expect(json(await ops.confirm('D0000000000000000')).code).toBe('NOT_FOUND');
   });
 
+  it('caps the orders waiting for payment at DEPOSIT_OPEN_MAX (5) per member (issue 20)', async () => {
+    const carol = await depositMember(t, 'depcarol1');
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1)
+      ids.push(json(await carol.deposit({ channelId: bank, amount: '100' })).data.id);
+    const sixth = json(await carol.deposit({ channelId: bank, amount: '100' }));
+    expect(sixth).toMatchObject({
+      status: false,
+      code: 'DEPOSIT_OPEN_LIMIT',
+      msg: '您已有5笔待支付的充值订单，请先完成支付或等待处理',
+    });
+    // One handled: a new one may be made. Another member is not held by carol's.
+    await (await operator(t)).reject(ids[0]!, '未收到款项');
+    expect(json(await carol.deposit({ channelId: bank, amount: '100' })).status).toBe(true);
+    expect(json(await carol.deposit({ channelId: bank, amount: '100' })).code).toBe(
+      'DEPOSIT_OPEN_LIMIT',
+    );
+    const dave = await depositMember(t, 'depdave01');
+    expect(json(await dave.deposit({ channelId: bank, amount: '100' })).status).toBe(true);
+  });
+
   it('lists and filters by state, site and member account', async () => {
     const m = await depositMember(t, 'deplist01');
     const a = json(await m.deposit({ channelId: bank, amount: '100' })).data.id;
