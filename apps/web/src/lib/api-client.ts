@@ -1,4 +1,5 @@
-// The one API client (spec §7, API.md "Transport"). Every call to /api goes through request().
+// The one API client (spec §7, API.md "Transport"). Every call to /api goes through request(),
+// or requestBlob() (api-blob.ts) for binary answers, which shares the helpers exported here.
 import {
   DEFAULT_LANG,
   isTokenEnvelope,
@@ -121,7 +122,7 @@ function readVid(): string | null {
   }
 }
 
-function captureResponseHeaders(headers: Headers): void {
+export function captureResponseHeaders(headers: Headers): void {
   const id = headers.get('id');
   if (id) useSessionStore.getState().setToken(id);
   const vid = headers.get('vid');
@@ -134,7 +135,7 @@ function captureResponseHeaders(headers: Headers): void {
   }
 }
 
-function parseBody(text: string): unknown {
+export function parseBody(text: string): unknown {
   if (text === '') return '';
   try {
     return JSON.parse(text) as unknown;
@@ -143,7 +144,7 @@ function parseBody(text: string): unknown {
   }
 }
 
-function isEnvelope(body: unknown): boolean {
+export function isEnvelope(body: unknown): boolean {
   return (
     typeof body === 'object' &&
     body !== null &&
@@ -151,7 +152,7 @@ function isEnvelope(body: unknown): boolean {
   );
 }
 
-function handleInvalidSession(sentToken: string | null): void {
+export function handleInvalidSession(sentToken: string | null): void {
   const store = useSessionStore.getState();
   // A late reply to a call made under an older session must not end the one the member has now.
   if (sentToken !== null && store.token !== null && store.token !== sentToken) return;
@@ -182,7 +183,7 @@ function encodeBody(
   return toSearchParams(body, { omitEmpty: false }).toString();
 }
 
-async function send<R>(
+export async function send<R>(
   url: string,
   init: RequestInit,
   timeoutMs: number,
@@ -213,7 +214,7 @@ async function send<R>(
 }
 
 /** Method, URL, headers and body of one call, as every helper below sends it. */
-function prepare(path: string, options: RequestOptions) {
+export function prepare(path: string, options: RequestOptions) {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const sentToken = useSessionStore.getState().token;
   const headers = buildHeaders(__SITE__, {
@@ -252,37 +253,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return parsed as Envelope<T>;
 }
 
-/**
- * For binary answers (the captcha image): same headers, timeout and session handling as
- * request(), resolving with the body as a Blob. A JSON answer is an envelope, never the image:
- * a refusal rejects with ApiRefusal (SessionExpiredError for a dead session), anything else with
- * HttpError, as does a non-2xx status.
- */
-export async function requestBlob(
-  path: string,
-  options: Omit<RequestOptions, 'body' | 'json'> = {},
-): Promise<Blob> {
-  const { url, init, sentToken, timeoutMs } = prepare(path, { ...options, method: 'GET' });
-  const { response, body: blob } = await send(url, init, timeoutMs, options.signal, (r) =>
-    r.blob(),
-  );
-  captureResponseHeaders(response.headers);
-  const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || /\bjson\b/i.test(type)) {
-    const parsed = parseBody(await blob.text());
-    if (response.ok && isEnvelope(parsed)) {
-      if (isTokenEnvelope(parsed)) {
-        handleInvalidSession(sentToken);
-        throw new SessionExpiredError();
-      }
-      throw refusalOf(parsed as Envelope<unknown>);
-    }
-    throw new HttpError(response.status, parsed);
-  }
-  return blob;
-}
-
-function refusalOf(envelope: Envelope<unknown>): ApiRefusal {
+export function refusalOf(envelope: Envelope<unknown>): ApiRefusal {
   const refusal = envelope as Partial<RefusalEnvelope>;
   return new ApiRefusal(
     typeof refusal.code === 'string' ? refusal.code : 'UNKNOWN',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestBlob } from '../../../lib/api-client.ts';
+import { requestBlob } from '../../../lib/api-blob.ts';
 
 /** The graphic captcha: an SVG bound to this device (`device_no`), single use, 5 minutes. */
 export const getCaptcha = () =>

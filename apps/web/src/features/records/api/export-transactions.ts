@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestBlob } from '../../../lib/api-client.ts';
+import { requestBlob } from '../../../lib/api-blob.ts';
 import { saveBlob, todayStamp } from '../../../lib/download.ts';
 import type { TransactionFilter } from './get-transactions.ts';
 

@@ -4,10 +4,10 @@ import {
   ApiRefusal,
   configureApiClient,
   HttpError,
-  requestBlob,
   SessionExpiredError,
   TimeoutError,
 } from './api-client.ts';
+import { requestBlob } from './api-blob.ts';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><text>ab12</text></svg>';
 const fetchMock = vi.fn<typeof fetch>();
