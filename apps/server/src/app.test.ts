@@ -167,7 +167,8 @@ describe('headers', () => {
     const res = await t.app.inject('/api/findmed/v1/md');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // Plain http: no HSTS (it means something only over TLS; below).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
@@ -177,13 +178,37 @@ describe('headers', () => {
   it('sends the page policy on everything else', async () => {
     const res = await t.app.inject('/app/home');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
     // The brands' analytics scripts must be loadable by the SPA.
     expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/js\.users\.51\.la/);
     expect(csp).toMatch(/script-src [^;]*https:\/\/v1\.cnzz\.com/);
+  });
+
+  it('sends HSTS over TLS only: behind a trusted proxy that says https (issue 20)', async () => {
+    const behind = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const ask = (url: string, headers: Record<string, string>) =>
+        behind.app.inject({ url, remoteAddress: '10.0.0.2', headers });
+      const hsts = 'max-age=31536000; includeSubDomains';
+      for (const url of ['/api/findmed/v1/md', '/app/home']) {
+        const tls = await ask(url, { 'x-forwarded-proto': 'https' });
+        expect(tls.headers['strict-transport-security'], url).toBe(hsts);
+        const plain = await ask(url, { 'x-forwarded-proto': 'http' });
+        expect(plain.headers['strict-transport-security'], url).toBeUndefined();
+      }
+      // A client's own claim is not believed.
+      const direct = await behind.app.inject({
+        url: '/app/home',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(direct.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behind.close();
+    }
   });
 
   it('gives every response a request id, and a visitor id to visitors without one', async () => {

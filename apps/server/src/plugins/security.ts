@@ -61,6 +61,8 @@ function securityOptions(options: SecurityOptions): HelmetOptions {
   };
 }
 
+const HSTS = 'strict-transport-security';
+
 /** The headers helmet would set, collected from one run against a stand-in response. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -121,8 +123,15 @@ export default fp(
     // request (as @fastify/helmet does, re-parsing the CSP each time) costs every route.
     const headers = helmetHeaders(securityOptions(options));
     const api = apiHeaders(headers);
+    // HSTS means something only over TLS (RFC 6797 §7.2: ignored on plain http), so a plain
+    // answer does not claim it (issue 20). Behind a trusted proxy, X-Forwarded-Proto says which.
+    const plain = (set: Record<string, string>) =>
+      Object.fromEntries(Object.entries(set).filter(([name]) => name !== HSTS));
+    const overHttp = { page: plain(headers), api: plain(api) };
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.url.startsWith('/api/') ? api : headers);
+      const isApi = request.url.startsWith('/api/');
+      if (request.protocol === 'https') reply.headers(isApi ? api : headers);
+      else reply.headers(isApi ? overHttp.api : overHttp.page);
       done();
     });
   },
