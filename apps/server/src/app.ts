@@ -11,6 +11,7 @@ import { captchaRoutes } from './modules/platform/captcha/captcha.routes.ts';
 import { outboxRoutes } from './modules/platform/codes/outbox.routes.ts';
 import { healthRoutes } from './modules/platform/health/health.routes.ts';
 import { memberRoutes } from './modules/accounts/members/member.routes.ts';
+import { memberAdminRoutes } from './modules/accounts/members/member-admin.routes.ts';
 import { withdrawAccountRoutes } from './modules/accounts/withdraw-accounts/withdraw-account.routes.ts';
 import { withdrawalRoutes } from './modules/finance/withdrawals/withdrawal.routes.ts';
 import { withdrawalAdminRoutes } from './modules/finance/withdrawals/withdrawal-admin.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     loginPer10Minutes: config.rateLimit.loginPer10Minutes,
   });
   await app.register(outboxRoutes, { prefix: '/api/admin/v1' });
+  await app.register(memberAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(withdrawalRoutes);
   await app.register(withdrawalAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(adjustmentRoutes, { prefix: '/api/admin/v1' });

@@ -16,6 +16,7 @@ import { RoutingCodeSender } from './modules/platform/codes/delivery/routing-sen
 import { SmtpCodeSender } from './modules/platform/codes/delivery/smtp-sender.ts';
 import { MemberSessions } from './modules/accounts/members/member-sessions.ts';
 import { MemberService } from './modules/accounts/members/member.service.ts';
+import { MemberAdminService } from './modules/accounts/members/member-admin.service.ts';
 import { ProfileService } from './modules/accounts/members/profile.service.ts';
 import { WithdrawPasswordService } from './modules/accounts/members/withdraw-password.service.ts';
 import { SiteService } from './modules/platform/site/site.service.ts';
@@ -158,6 +159,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
       notify,
       demoExtras: (tx, member) => withdrawAccounts.addDemoCard(tx, member),
     }),
+    memberAdmin: new MemberAdminService(db, { audit, sessions: memberSessions }),
     profiles: new ProfileService(db, { codes, audit }),
     withdrawPasswords,
     withdrawAccounts,

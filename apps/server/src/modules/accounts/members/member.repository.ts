@@ -70,6 +70,7 @@ type MemberPatch = Partial<
     | 'email'
     | 'withdrawPasswordHash'
     | 'vipLevel'
+    | 'disabledAt'
   >
 >;
 
