@@ -9,6 +9,16 @@ beforeAll(async () => {
     app.get('/api/test/boom', async () => {
       throw new Error('secret internals: connection string postgres://x');
     });
+    // What Drizzle throws when PostgreSQL is down or goes away mid-query.
+    app.get('/api/test/db-down', async () => {
+      const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      });
+      throw new Error('Failed query: select 1', { cause });
+    });
+    app.get('/api/test/db-gone', async () => {
+      throw new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') });
+    });
   });
 });
 afterAll(() => t.close());
@@ -23,6 +33,19 @@ describe('health', () => {
 });
 
 describe('envelope', () => {
+  it('answers 503 in the envelope when the database is down or goes away (issue 20)', async () => {
+    for (const url of ['/api/test/db-down', '/api/test/db-gone']) {
+      const res = await t.app.inject({ url, headers: { lang: 'en' } });
+      expect(res.statusCode, url).toBe(503);
+      expect(json(res)).toEqual({
+        status: false,
+        data: null,
+        code: 'SERVICE_UNAVAILABLE',
+        msg: 'We are under maintenance. Please try again later.',
+      });
+    }
+  });
+
   it('wraps a success as { status:true, data }', async () => {
     const res = await t.app.inject('/api/f/v1/member/preInfo');
     expect(res.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import {
   type FieldReason,
   type MessageParams,
 } from '@kirin/contract';
+import { isDatabaseUnavailable } from '../db/pg-errors.ts';
 import { DomainError, SessionError } from '../lib/errors.ts';
 import { langOf } from './request-context.ts';
 
@@ -114,13 +115,12 @@ export default fp(
         request.log.info({ code: error.code, status }, error.message);
         return refuse(request, reply, status, TRANSPORT_CODES[status] ?? 'BAD_REQUEST');
       }
+      if (status === 503 || isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'service unavailable');
+        return refuse(request, reply, 503, 'SERVICE_UNAVAILABLE');
+      }
       request.log.error({ err: error }, 'unhandled error');
-      return refuse(
-        request,
-        reply,
-        status === 503 ? 503 : 500,
-        status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL',
-      );
+      return refuse(request, reply, 500, 'INTERNAL');
     });
 
     app.setNotFoundHandler(async (request, reply) => refuse(request, reply, 404, 'NOT_FOUND'));

@@ -88,7 +88,7 @@ export class HttpClient {
       return { kind: 'none', reason: `body cut: ${reasonOf(error)}`, http: response.status };
     }
     if (response.status >= 500)
-      return { kind: 'none', reason: `HTTP ${response.status}`, http: 500 };
+      return { kind: 'none', reason: `HTTP ${response.status}`, http: response.status };
     try {
       return { kind: 'answer', http: response.status, body: JSON.parse(text) as Envelope };
     } catch {
