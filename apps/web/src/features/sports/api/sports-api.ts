@@ -6,7 +6,6 @@ import { nextPageParam } from '../../../lib/api/paged-list.ts';
 import { eventsQuery, SPORTS } from '../../../lib/api/sports-events.ts';
 
 const PREFIX = '/api/sports/v1';
-export { eventsQuery, SPORTS };
 
 export const eventQuery = (id: number) =>
   queryOptions({
@@ -39,19 +38,17 @@ export const STREAM_PATH = `${PREFIX}/stream`;
 export type MyBetsTab = 'open' | 'settled';
 type BetsPage = { list: SportsBet[]; total: number; page: number; size: number };
 
-const MY_BETS = [...SPORTS, 'my-bets'] as const;
+/** The member's bets and their cash-out offers: read again after a bet is placed or cashed out. */
+export const myBetsKey = [...SPORTS, 'my-bets'] as const;
 
 export const useMyBets = (state: MyBetsTab) =>
   useInfiniteQuery({
-    queryKey: [...MY_BETS, state],
+    queryKey: [...myBetsKey, state],
     queryFn: ({ pageParam }) =>
       apiData<BetsPage>(`${PREFIX}/bets`, { query: { state, page: pageParam, size: 20 } }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam((reply: BetsPage) => reply.size),
   });
-
-/** After a bet is placed or cashed out: the member's lists and balance are stale. */
-export const myBetsKey = MY_BETS;
 
 export type CashoutQuote = { amount: string; quoteId: string; expiresAt: string };
 
@@ -64,7 +61,7 @@ const QUOTE_MARGIN_MS = 1_500;
  */
 export const useCashoutQuote = (betId: number, enabled: boolean) =>
   useQuery({
-    queryKey: [...MY_BETS, 'quote', betId],
+    queryKey: [...myBetsKey, 'quote', betId],
     queryFn: () =>
       apiData<CashoutQuote>(`${PREFIX}/bets/${betId}/cashout/quote`, { method: 'POST' }),
     enabled,

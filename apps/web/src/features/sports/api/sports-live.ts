@@ -17,7 +17,8 @@ import {
   type OddsChange,
   type ScoreChange,
 } from '../lib/patch-events.ts';
-import { myBetsKey, SPORTS, STREAM_PATH } from './sports-api.ts';
+import { SPORTS } from '../../../lib/api/sports-events.ts';
+import { myBetsKey, STREAM_PATH } from './sports-api.ts';
 
 /** Applies one stream event to every cached event list and event. */
 export function applySportsEvent(client: QueryClient, name: string, data: unknown): void {
