@@ -112,7 +112,9 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     withdrawPassword: withdrawPasswords,
     audit,
   });
-  const settlement = new SettlementService(db, { ledger, turnover, log });
+  // Two batches at once where the database has connections for them (settlement.service.ts).
+  const lanes = config.databaseUrl ? 2 : 1;
+  const settlement = new SettlementService(db, { ledger, turnover, log, lanes });
   const sportsHub = new SportsHub();
   const publish = sportsHub.publish;
   return {

@@ -70,6 +70,56 @@ export async function callTransfer(db: DbOrTx, c: TransferCall): Promise<Transfe
   return row;
 }
 
+export type ManyTransferItem = {
+  key: string;
+  debit: number;
+  credit: number;
+  amount: bigint;
+  currency: string;
+  reason: string;
+  meta: Record<string, unknown>;
+};
+
+/** Many single transfers in one call of `ledger_transfer_many` (sql/ledger.sql), in order. */
+export async function callTransferMany(
+  db: DbOrTx,
+  items: readonly ManyTransferItem[],
+): Promise<{ key: string; id: number; replayed: boolean }[]> {
+  // One JSON parameter: both drivers pass it alike, where arrays of each type would differ.
+  const json = JSON.stringify(items.map((i) => ({ ...i, amount: i.amount.toString() })));
+  const found = await rows<{
+    transfer_key: string;
+    transfer_id: string | number;
+    replayed: boolean;
+  }>(db, sql`select transfer_key, transfer_id, replayed from ledger_transfer_many(${json}::jsonb)`);
+  return found.map((r) => ({
+    key: r.transfer_key,
+    id: Number(r.transfer_id),
+    replayed: r.replayed,
+  }));
+}
+
+/** The ids of the accounts of these identities that exist, in one query (index: input order). */
+export async function findAccountIds(
+  db: DbOrTx,
+  identities: readonly AccountIdentity[],
+): Promise<(number | undefined)[]> {
+  const json = JSON.stringify(identities);
+  const found = await rows<{ n: string | number; id: string | number }>(
+    db,
+    sql`select x.n, a.id
+          from rows from (jsonb_to_recordset(${json}::jsonb) as ("siteCode" text, kind text,
+                 "memberId" bigint, "venueCode" text, shard smallint, currency text))
+               with ordinality as x(site, kind, member, venue, shard, currency, n)
+          join ledger_accounts a on a.site_code = x.site and a.kind = x.kind
+           and coalesce(a.member_id, 0) = coalesce(x.member, 0) and a.venue_code = x.venue
+           and a.shard = x.shard and a.currency = x.currency`,
+  );
+  const ids: (number | undefined)[] = identities.map(() => undefined);
+  for (const r of found) ids[Number(r.n) - 1] = Number(r.id);
+  return ids;
+}
+
 /** The transfer as a scalar subquery answering its id, to embed in another statement. */
 export const transferIdExpression = (c: TransferCall): SQL =>
   sql`(select transfer_id from ${ledgerTransferCall(c)})`;
@@ -130,6 +180,22 @@ export async function accountById(db: DbOrTx, id: number): Promise<AccountTotals
     sql`select ${totalsColumns} from ledger_accounts where id = ${id}`,
   );
   return row;
+}
+
+/** Several accounts' totals in one query. */
+export async function accountsByIds(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<AccountTotalsRow[]> {
+  if (ids.length === 0) return [];
+  return rows(
+    db,
+    sql`select ${totalsColumns} from ledger_accounts
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by id`,
+  );
 }
 
 export type TransferState = 'pending' | 'posted' | 'voided';

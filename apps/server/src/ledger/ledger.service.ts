@@ -6,12 +6,16 @@ import { DomainError } from '../lib/errors.ts';
 import { checkInvariants, type InvariantReport } from './invariants.ts';
 import {
   accountById,
+  accountsByIds,
   callTransfer,
+  callTransferMany,
   ensureAccount,
+  findAccountIds,
   lockAccounts,
   memberAccounts,
   membersAccounts,
   transferIdExpression,
+  type AccountIdentity,
   type AccountTotalsRow,
   type TransferCall,
   type TransferRow,
@@ -137,6 +141,18 @@ export const toTotals = (row: AccountTotalsRow): Totals => {
   };
 };
 
+const identityOf = (ref: AccountRef): AccountIdentity => ({
+  siteCode: ref.siteCode,
+  kind: ref.kind,
+  memberId: 'memberId' in ref ? ref.memberId : null,
+  venueCode: ref.venueCode ?? '',
+  shard: 'shard' in ref ? (ref.shard ?? 0) : 0,
+  currency: ref.currency,
+});
+
+const cacheKeyOf = (a: AccountIdentity) =>
+  `${a.siteCode}|${a.kind}|${a.memberId ?? ''}|${a.venueCode}|${a.shard}|${a.currency}`;
+
 /**
  * The only code that moves money. Every movement is one call of the database function
  * `ledger_transfer`, which locks both accounts in id order, checks the member's available balance,
@@ -154,20 +170,53 @@ export class Ledger {
 
   async accountId(ref: AccountRef | number, db: DbOrTx = this.db): Promise<number> {
     if (typeof ref === 'number') return ref;
-    const venueCode = ref.venueCode ?? '';
-    const memberId = 'memberId' in ref ? ref.memberId : null;
-    const shard = 'shard' in ref ? (ref.shard ?? 0) : 0;
-    const cacheKey = `${ref.siteCode}|${ref.kind}|${memberId ?? ''}|${venueCode}|${shard}|${ref.currency}`;
-    const known = this.ids.get(cacheKey);
+    const identity = identityOf(ref);
+    const known = this.ids.get(cacheKeyOf(identity));
     if (known !== undefined) return known;
-    const { id, created } = await ensureAccount(db, {
-      siteCode: ref.siteCode,
-      kind: ref.kind,
-      memberId,
-      venueCode,
-      shard,
-      currency: ref.currency,
+    const { id, created } = await ensureAccount(db, identity);
+    this.remember(db, identity, id, created);
+    return id;
+  }
+
+  /**
+   * `accountId` of many accounts: those not yet known are looked up in one query, and only the
+   * ones that do not exist yet are created one by one.
+   */
+  async accountIds(
+    refs: readonly (AccountRef | number)[],
+    db: DbOrTx = this.db,
+  ): Promise<number[]> {
+    const ids = refs.map((ref) =>
+      typeof ref === 'number' ? ref : this.ids.get(cacheKeyOf(identityOf(ref))),
+    );
+    // Each unknown account once, with the places that ask for it.
+    const unknown = new Map<string, { identity: AccountIdentity; at: number[] }>();
+    refs.forEach((ref, i) => {
+      if (ids[i] !== undefined || typeof ref === 'number') return;
+      const identity = identityOf(ref);
+      const key = cacheKeyOf(identity);
+      const entry = unknown.get(key) ?? { identity, at: [] };
+      entry.at.push(i);
+      unknown.set(key, entry);
     });
+    if (unknown.size === 0) return ids as number[];
+    const entries = [...unknown.values()];
+    const found = await findAccountIds(
+      db,
+      entries.map((e) => e.identity),
+    );
+    for (const [n, { identity, at }] of entries.entries()) {
+      let id = found[n];
+      if (id === undefined) id = await this.accountId(refs[at[0]!]!, db);
+      else this.remember(db, identity, id, false);
+      for (const i of at) ids[i] = id;
+    }
+    return ids as number[];
+  }
+
+  /** An id is remembered only once its row is known to be committed (see `ids`). */
+  private remember(db: DbOrTx, identity: AccountIdentity, id: number, created: boolean) {
+    const cacheKey = cacheKeyOf(identity);
     const createdHere = this.createdIn.get(db);
     if (created && db !== this.db) {
       if (createdHere) createdHere.add(cacheKey);
@@ -175,7 +224,40 @@ export class Ledger {
     } else if (!createdHere?.has(cacheKey)) {
       this.ids.set(cacheKey, id);
     }
-    return id;
+  }
+
+  /**
+   * Many single transfers in one round trip (`ledger_transfer_many`), for background batches that
+   * move money for many items inside one transaction: all move or none does. Answers each
+   * transfer's id and whether its key had already moved it (a replay), in input order.
+   */
+  async transferMany(
+    inputs: readonly TransferInput[],
+    tx: DbOrTx,
+  ): Promise<{ key: string; id: number; replayed: boolean }[]> {
+    if (inputs.length === 0) return [];
+    if (inputs.some((i) => i.amount <= 0n)) throw new LedgerError('INVALID_AMOUNT');
+    if (inputs.some((i) => i.pending)) throw new LedgerError('INVALID_KIND');
+    const accounts = await this.accountIds(
+      inputs.flatMap((i) => [i.debit, i.credit]),
+      tx,
+    );
+    try {
+      return await callTransferMany(
+        tx,
+        inputs.map((i, n) => ({
+          key: i.key,
+          debit: accounts[2 * n]!,
+          credit: accounts[2 * n + 1]!,
+          amount: i.amount,
+          currency: i.currency,
+          reason: i.reason,
+          meta: i.meta ?? {},
+        })),
+      );
+    } catch (error) {
+      throw ledgerRefusal(error);
+    }
   }
 
   async transfer(input: TransferInput, db: DbOrTx = this.db): Promise<Transfer> {
@@ -261,8 +343,7 @@ export class Ledger {
    * must read a balance and move money on it without anyone moving it in between.
    */
   async lock(refs: readonly (AccountRef | number)[], tx: DbOrTx): Promise<number[]> {
-    const ids: number[] = [];
-    for (const ref of refs) ids.push(await this.accountId(ref, tx));
+    const ids = await this.accountIds(refs, tx);
     await lockAccounts(tx, ids);
     return ids;
   }
@@ -296,6 +377,12 @@ export class Ledger {
   async totals(accountId: number, db: DbOrTx = this.db): Promise<Totals | undefined> {
     const row = await accountById(db, accountId);
     return row ? toTotals(row) : undefined;
+  }
+
+  /** Several accounts' totals in one read, by account id. */
+  async totalsMany(ids: readonly number[], db: DbOrTx = this.db): Promise<Map<number, Totals>> {
+    const found = await accountsByIds(db, [...new Set(ids)]);
+    return new Map(found.map((row) => [Number(row.id), toTotals(row)]));
   }
 
   async checkInvariants(): Promise<InvariantReport> {

@@ -206,3 +206,101 @@ BEGIN
   RETURN QUERY SELECT v_id, false;
 END;
 $$;
+
+-- Many single transfers in one call, for background batches (settling bets) that move money for
+-- many items in one transaction (CONVENTIONS, money rule 3). The same rules as ledger_transfer, as
+-- sets: every account locked in ascending id order first, then the transfers appended and each
+-- account's totals changed once by the sum of its legs. A key already taken with the same body is a
+-- replay and moves nothing; with another body the whole call refuses. A member account that would
+-- go below zero refuses the whole call (INSUFFICIENT_FUNDS): the caller sizes what it takes.
+-- `p_transfers` is a JSON array of {key, debit, credit, amount, currency, reason, meta}.
+CREATE OR REPLACE FUNCTION ledger_transfer_many(p_transfers jsonb)
+RETURNS TABLE (transfer_key text, transfer_id bigint, replayed boolean)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_refusal text;
+  v_ids bigint[];
+  v_locked integer;
+  v_keys text[];
+  v_new bigint[];
+BEGIN
+  SELECT CASE
+      WHEN bool_or(x.amount IS NULL OR x.amount <= 0) THEN 'INVALID_AMOUNT'
+      WHEN bool_or(x.debit = x.credit) THEN 'SAME_ACCOUNT'
+      WHEN count(DISTINCT x.key) <> count(*) THEN 'IDEMPOTENCY_CONFLICT'
+    END
+  INTO v_refusal
+  FROM jsonb_to_recordset(p_transfers) AS x(key text, debit bigint, credit bigint, amount bigint);
+  IF v_refusal IS NOT NULL THEN
+    RAISE EXCEPTION 'LEDGER:%', v_refusal;
+  END IF;
+
+  v_ids := ARRAY(
+    SELECT DISTINCT v.id
+    FROM jsonb_to_recordset(p_transfers) AS x(debit bigint, credit bigint),
+      LATERAL (VALUES (x.debit), (x.credit)) AS v(id)
+    ORDER BY v.id);
+  SELECT count(*)::integer INTO v_locked
+  FROM (SELECT l.id FROM ledger_accounts l WHERE l.id = ANY (v_ids) ORDER BY l.id FOR UPDATE) a;
+  IF v_locked <> cardinality(v_ids) THEN
+    RAISE EXCEPTION 'LEDGER:ACCOUNT_NOT_FOUND';
+  END IF;
+  IF EXISTS (
+    SELECT 1 FROM jsonb_to_recordset(p_transfers) AS x(debit bigint, credit bigint, currency text)
+    JOIN ledger_accounts d ON d.id = x.debit
+    JOIN ledger_accounts c ON c.id = x.credit
+    WHERE d.currency <> x.currency OR c.currency <> x.currency) THEN
+    RAISE EXCEPTION 'LEDGER:CURRENCY_MISMATCH';
+  END IF;
+
+  WITH x AS (
+    SELECT * FROM ROWS FROM (jsonb_to_recordset(p_transfers) AS (key text, debit bigint,
+      credit bigint, amount bigint, currency text, reason text, meta jsonb)) WITH ORDINALITY
+      AS x(key, debit, credit, amount, currency, reason, meta, n)
+  ), ins AS (
+    INSERT INTO ledger_transfers AS t (transfer_key, kind, debit_account_id, credit_account_id,
+      amount, currency, reason, meta)
+    SELECT x.key, 'single', x.debit, x.credit, x.amount, x.currency, x.reason,
+      coalesce(x.meta, '{}'::jsonb)
+    FROM x ORDER BY x.n
+    ON CONFLICT DO NOTHING
+    RETURNING t.transfer_key, t.id, t.debit_account_id, t.credit_account_id, t.amount
+  ), legs AS (
+    SELECT i.debit_account_id AS account, i.amount AS debit, 0::bigint AS credit FROM ins i
+    UNION ALL
+    SELECT i.credit_account_id, 0::bigint, i.amount FROM ins i
+  ), moved AS (
+    UPDATE ledger_accounts a SET
+      debits_posted = a.debits_posted + m.debit,
+      credits_posted = a.credits_posted + m.credit
+    FROM (SELECT l.account, sum(l.debit)::bigint AS debit, sum(l.credit)::bigint AS credit
+          FROM legs l GROUP BY l.account) m
+    WHERE a.id = m.account
+  )
+  SELECT array_agg(i.transfer_key), array_agg(i.id)
+  INTO v_keys, v_new
+  FROM ins i;
+
+  v_keys := coalesce(v_keys, '{}');
+  v_new := coalesce(v_new, '{}');
+  -- A new statement, so a new snapshot: the keys that were taken are read as they now stand.
+  IF cardinality(v_keys) < jsonb_array_length(p_transfers) AND EXISTS (
+    SELECT 1
+    FROM jsonb_to_recordset(p_transfers) AS x(key text, debit bigint, credit bigint, amount bigint,
+      currency text, reason text)
+    JOIN ledger_transfers t ON t.transfer_key = x.key
+    WHERE x.key <> ALL (v_keys)
+      AND (t.kind <> 'single' OR t.debit_account_id <> x.debit OR t.credit_account_id <> x.credit
+           OR t.amount <> x.amount OR t.currency <> x.currency OR t.reason <> x.reason)) THEN
+    RAISE EXCEPTION 'LEDGER:IDEMPOTENCY_CONFLICT';
+  END IF;
+
+  -- A replay's id is looked up only for the keys that did not insert (COALESCE stops early).
+  RETURN QUERY
+  SELECT x.key, coalesce(n.id,
+    (SELECT t.id FROM ledger_transfers t WHERE t.transfer_key = x.key)), n.id IS NULL
+  FROM ROWS FROM (jsonb_to_recordset(p_transfers) AS (key text)) WITH ORDINALITY AS x(key, ord)
+  LEFT JOIN unnest(v_keys, v_new) AS n(key, id) ON n.key = x.key
+  ORDER BY x.ord;
+END;
+$$;

@@ -20,6 +20,21 @@ export async function addEntry(
   return rows.length > 0;
 }
 
+export async function addEntries(
+  db: DbOrTx,
+  entries: readonly { memberId: number; kind: TurnoverKind; amount: bigint; source: string }[],
+): Promise<void> {
+  // One JSON parameter, not four per entry: a settlement batch writes hundreds at once.
+  const json = JSON.stringify(entries.map((e) => ({ ...e, amount: e.amount.toString() })));
+  await db.execute(
+    sql`insert into turnover_entries (member_id, kind, amount, source)
+        select e."memberId", e.kind, e.amount, e.source
+          from jsonb_to_recordset(${json}::jsonb)
+            as e("memberId" bigint, kind text, amount bigint, source text)
+        on conflict do nothing`,
+  );
+}
+
 export async function sums(
   db: DbOrTx,
   memberId: number,

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { addEntry, requiredBySource, sums } from './turnover.repository.ts';
+import { addEntries, addEntry, requiredBySource, sums } from './turnover.repository.ts';
 
 export type TurnoverState = { required: bigint; remaining: bigint };
 
@@ -17,6 +17,17 @@ export class TurnoverService {
 
   async wager(memberId: number, amount: bigint, source: string, db: DbOrTx = this.db) {
     if (amount > 0n) await addEntry(db, memberId, 'wager', amount, source);
+  }
+
+  /** Many wagers in one statement (a settlement batch's bets); each source still counts once. */
+  async wagerMany(
+    wagers: readonly { memberId: number; amount: bigint; source: string }[],
+    db: DbOrTx = this.db,
+  ) {
+    const entries = wagers
+      .filter((w) => w.amount > 0n)
+      .map((w) => ({ ...w, kind: 'wager' as const }));
+    if (entries.length) await addEntries(db, entries);
   }
 
   async waive(memberId: number, amount: bigint, source: string, db: DbOrTx = this.db) {

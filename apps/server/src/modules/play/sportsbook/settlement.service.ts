@@ -1,12 +1,19 @@
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import type { AccountRef, Ledger } from '../../../ledger/ledger.service.ts';
-import { house, memberCentral, memberLocked } from '../../../ledger/wallet-accounts.ts';
-import { claimDueBets, updateBet, type BetWithLegs } from './bet.repository.ts';
+import type { AccountRef, Ledger, TransferInput } from '../../../ledger/ledger.service.ts';
+import {
+  HOUSE_SHARDS,
+  house,
+  memberCentral,
+  memberLocked,
+} from '../../../ledger/wallet-accounts.ts';
+import { claimDueBets, writeSettledBets, type DueBet, type SettledBet } from './bet.repository.ts';
 import type { TurnoverService } from '../../finance/wallet/turnover.service.ts';
 import { betOutcome, validStake } from './settlement.ts';
 
 /** Bets settled per database transaction: each bet whole inside it, the batch retried as a unit. */
-export const SETTLE_BATCH = 500;
+export const SETTLE_BATCH = 1000;
+
+type Lane = { lane: number; lanes: number };
 
 /**
  * Settles the bets whose legs changed: an event's result, a corrected one, a cancellation. Bets are
@@ -25,8 +32,17 @@ export class SettlementService {
       ledger: Ledger;
       turnover: TurnoverService;
       log?: { warn(obj: object, msg: string): void };
+      /**
+       * Batches settled at once, each on its own connection (PostgreSQL; the embedded database has
+       * one). Lane k takes the members whose id is k modulo `lanes`: a divisor of HOUSE_SHARDS, so
+       * two lanes never share a member's account or a house shard, and never wait on each other.
+       */
+      lanes?: number;
     },
-  ) {}
+  ) {
+    const lanes = deps.lanes ?? 1;
+    if (lanes < 1 || HOUSE_SHARDS % lanes !== 0) throw new Error(`settlement lanes: ${lanes}`);
+  }
 
   /**
    * Settles every due bet; answers how many were settled. Never throws: a batch that fails (two
@@ -34,122 +50,160 @@ export class SettlementService {
    * the sweep in jobs.ts; the result it belongs to stands either way.
    */
   async settleDue(batch = SETTLE_BATCH): Promise<number> {
+    const lanes = this.deps.lanes ?? 1;
+    const done = await Promise.all(
+      Array.from({ length: lanes }, (_, lane) => this.settleLane({ lane, lanes }, batch)),
+    );
+    return done.reduce((a, b) => a + b, 0);
+  }
+
+  /**
+   * One lane's bets, batch after batch, forward from the last bet claimed; once at the end, one
+   * more pass from the start picks up what another node's failed batch gave back meanwhile.
+   */
+  private async settleLane(lane: Lane, batch: number): Promise<number> {
     let total = 0;
     let failures = 0;
+    let after = 0;
+    let lapped = false;
     for (;;) {
-      let n: number;
+      let claimed: { n: number; last: number };
       try {
-        n = await this.db.transaction(async (tx) => {
-          const bets = await claimDueBets(tx, batch);
-          await this.lockAccounts(tx, bets);
-          for (const bet of bets) await this.settle(tx, bet);
-          return bets.length;
-        });
+        claimed = await this.db.transaction((tx) => this.settleBatch(tx, lane, batch, after));
       } catch (err) {
         failures += 1;
         this.deps.log?.warn({ err, failures }, 'sportsbook settlement batch failed');
         if (failures >= 3) return total;
         continue;
       }
-      total += n;
-      if (n < batch) return total;
+      total += claimed.n;
+      if (claimed.n === batch) after = claimed.last;
+      else if (after === 0 || lapped) return total;
+      else [after, lapped] = [0, true];
     }
   }
 
   /**
-   * Every account the batch moves money on, locked at once in id order: the transfers would lock
-   * them bet by bet, and two batches of members who share a house shard would then wait on each
-   * other in opposite orders.
+   * One batch as a set: the outcomes are worked out here, then every transfer of the batch goes in
+   * one call of the ledger, the wagers in one statement and the bets in one, so a batch costs a
+   * handful of round trips whatever its size.
    */
-  private async lockAccounts(tx: DbOrTx, bets: readonly BetWithLegs[]) {
-    const refs = new Map<string, AccountRef>();
+  private async settleBatch(
+    tx: DbOrTx,
+    lane: Lane,
+    batch: number,
+    after: number,
+  ): Promise<{ n: number; last: number }> {
+    const bets = await claimDueBets(tx, { ...lane, limit: batch, after });
+    if (bets.length === 0) return { n: 0, last: after };
+    const { ledger, turnover } = this.deps;
+    const again = bets.some((b) => b.settleVersion > 0);
+    const accounts = await this.accountsOf(tx, bets, again);
+    // What each member's central account has, for taking back overpaid winnings: read once, then
+    // kept as the batch's payouts and take-backs would leave it, bet by bet in id order.
+    const resettled = bets
+      .filter((b) => b.settleVersion > 0)
+      .map((b) => accounts.get(b.id)!.central);
+    const available = new Map<number, bigint>();
+    for (const [id, totals] of await ledger.totalsMany(resettled, tx)) {
+      available.set(id, totals.available);
+    }
+    const transfers: TransferInput[] = [];
+    const wagers: { memberId: number; amount: bigint; source: string }[] = [];
+    const settled: SettledBet[] = [];
     for (const bet of bets) {
-      const owner = { siteCode: bet.siteCode, memberId: bet.memberId, currency: bet.currency };
-      const book = house('house_sportsbook', bet.siteCode, bet.currency, bet.memberId);
-      for (const ref of [memberLocked(owner), memberCentral(owner), book])
-        refs.set(JSON.stringify(ref), ref);
-    }
-    if (refs.size) await this.deps.ledger.lock([...refs.values()], tx);
-  }
-
-  private async settle(tx: DbOrTx, bet: BetWithLegs): Promise<void> {
-    const outcome = betOutcome(
-      bet.stake,
-      bet.legs.map((l) => ({ result: l.result as 'won', odds: l.odds })),
-    );
-    if (outcome.state === 'open' || bet.state === 'cashed_out') {
-      await updateBet(tx, bet.id, { settleDue: false });
-      return;
-    }
-    const { ledger } = this.deps;
-    const owner = { siteCode: bet.siteCode, memberId: bet.memberId, currency: bet.currency };
-    const book = house('house_sportsbook', bet.siteCode, bet.currency, bet.memberId);
-    const version = bet.settleVersion + 1;
-    const base = { currency: bet.currency, meta: { betId: bet.id, version } };
-    if (bet.settleVersion === 0) {
-      await ledger.transfer(
-        {
+      const outcome = betOutcome(bet.stake, bet.legs);
+      if (outcome.state === 'open' || bet.state === 'cashed_out') {
+        settled.push({ id: bet.id });
+        continue;
+      }
+      const { locked, central, book } = accounts.get(bet.id)!;
+      const version = bet.settleVersion + 1;
+      const base = { currency: bet.currency, meta: { betId: bet.id, version } };
+      if (bet.settleVersion === 0) {
+        transfers.push({
           ...base,
           key: `sb:${bet.id}:take`,
-          debit: memberLocked(owner),
+          debit: locked,
           credit: book,
           amount: bet.stake,
           reason: 'sports_stake',
-        },
-        tx,
-      );
-    }
-    let paid = bet.paid;
-    const delta = outcome.payout - paid;
-    if (delta > 0n) {
-      await ledger.transfer(
-        {
+        });
+        // Its first settlement counts the bet toward the member's betting requirement (once:
+        // the source is unique per member).
+        wagers.push({
+          memberId: bet.memberId,
+          amount: validStake(bet.stake, outcome.state),
+          source: `sports-bet:${bet.id}`,
+        });
+      }
+      let paid = bet.paid;
+      const delta = outcome.payout - paid;
+      if (delta > 0n) {
+        transfers.push({
           ...base,
           key: `sb:${bet.id}:pay:${version}`,
           debit: book,
-          credit: memberCentral(owner),
+          credit: central,
           amount: delta,
           reason: 'sports_payout',
-        },
-        tx,
-      );
-      paid += delta;
-    } else if (delta < 0n) {
-      const [central] = await ledger.lock([memberCentral(owner)], tx);
-      const available = (await ledger.totals(central!, tx))?.available ?? 0n;
-      const back = -delta < available ? -delta : available;
-      if (back > 0n) {
-        await ledger.transfer(
-          {
+        });
+        paid += delta;
+        if (available.has(central)) available.set(central, available.get(central)! + delta);
+      } else if (delta < 0n) {
+        const has = available.get(central) ?? 0n;
+        const back = -delta < has ? -delta : has;
+        if (back > 0n) {
+          transfers.push({
             ...base,
             key: `sb:${bet.id}:back:${version}`,
-            debit: central!,
+            debit: central,
             credit: book,
             amount: back,
             reason: 'sports_resettle',
-          },
-          tx,
-        );
-        paid -= back;
+          });
+          paid -= back;
+          available.set(central, has - back);
+        }
       }
+      settled.push({
+        id: bet.id,
+        state: outcome.state,
+        payout: outcome.payout,
+        paid,
+        owed: paid - outcome.payout,
+        settleVersion: version,
+      });
     }
-    // Its first settlement counts the bet toward the member's betting requirement (once: the
-    // source is unique per member).
-    if (bet.settleVersion === 0)
-      await this.deps.turnover.wager(
-        bet.memberId,
-        validStake(bet.stake, outcome.state),
-        `sports-bet:${bet.id}`,
-        tx,
-      );
-    await updateBet(tx, bet.id, {
-      state: outcome.state,
-      payout: outcome.payout,
-      paid,
-      owed: paid - outcome.payout,
-      settleVersion: version,
-      settleDue: false,
-      settledAt: new Date(),
+    await ledger.transferMany(transfers, tx);
+    await turnover.wagerMany(wagers, tx);
+    await writeSettledBets(tx, settled);
+    return { n: bets.length, last: bets.at(-1)!.id };
+  }
+
+  /**
+   * Each bet's three accounts by id. A batch that takes winnings back reads balances first, so it
+   * locks every account it moves money on now, at once in id order (locking them as it goes, two
+   * batches of members who share a house shard would wait on each other in opposite orders).
+   * Otherwise the ledger's one call locks them all, in the same order.
+   */
+  private async accountsOf(
+    tx: DbOrTx,
+    bets: readonly DueBet[],
+    lock: boolean,
+  ): Promise<Map<number, { locked: number; central: number; book: number }>> {
+    const refs: AccountRef[] = bets.flatMap((bet) => {
+      const owner = { siteCode: bet.siteCode, memberId: bet.memberId, currency: bet.currency };
+      const book = house('house_sportsbook', bet.siteCode, bet.currency, bet.memberId);
+      return [memberLocked(owner), memberCentral(owner), book];
     });
+    const { ledger } = this.deps;
+    const ids = lock ? await ledger.lock(refs, tx) : await ledger.accountIds(refs, tx);
+    return new Map(
+      bets.map((bet, i) => [
+        bet.id,
+        { locked: ids[3 * i]!, central: ids[3 * i + 1]!, book: ids[3 * i + 2]! },
+      ]),
+    );
   }
 }

@@ -13,6 +13,7 @@ import {
   operatorPost,
   type TestMember,
 } from '../../../testing/withdrawal-kit.ts';
+import { SettlementService } from './settlement.service.ts';
 import { legResult, payoutOf } from './settlement.ts';
 
 let t: TestApp;
@@ -120,6 +121,31 @@ describe('resettlement', () => {
     await settlement.settleDue();
     for (const p of players)
       expect(await balance(t, p)).toMatchObject({ central: '41.00', locked: '0.00' });
+  });
+
+  it('settles in lanes of members that never share an account, each bet once', async () => {
+    const { ledger, turnover } = t.app.services;
+    expect(() => new SettlementService(t.database.db, { ledger, turnover, lanes: 3 })).toThrow();
+    const lanes = new SettlementService(t.database.db, { ledger, turnover, lanes: 4 });
+    const event = await createEvent(t, trader);
+    const legs = [{ selectionId: selection(event, '1x2', 'away').id, odds: '4.100' }];
+    const players = [];
+    for (let i = 0; i < 9; i += 1) {
+      const p = await newMember(t, `sblane${i}`, { wpassword: false });
+      await fund(t, p.owner, '10');
+      expect(await placeBet(t, p.as, { stake: '10', legs })).toMatchObject({ status: true });
+      players.push(p);
+    }
+    // The result marks the bets; two lane settlers with batches of 2 race the book's own.
+    await Promise.all([result(event.id, 0, 1), lanes.settleDue(2), lanes.settleDue(2)]);
+    await lanes.settleDue(2);
+    for (const p of players)
+      expect(await balance(t, p)).toMatchObject({ central: '41.00', locked: '0.00' });
+    const [due] = await query<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from sports_bets where settle_due`,
+    );
+    expect(due!.n).toBe(0);
   });
 
   it('is seen by the books check when a bet says it was paid what the ledger did not pay', async () => {
