@@ -80,7 +80,7 @@ describe('cash-out', () => {
     expect(await balance(t, m)).toMatchObject({ central: '1023.50' });
   });
 
-  it('is refused on a suspended market, after the offer expired or its odds moved', async () => {
+  it('is refused on a suspended market, after the offer expired or when the bet is worth less', async () => {
     const event = await createEvent(t, trader);
     const under = selection(event, 'ou', 'under');
     const market = event.markets.find((x) => x.type === 'ou')!;
@@ -102,9 +102,11 @@ describe('cash-out', () => {
     expect(await post(url, m.as, { quoteId: stale.data.quoteId })).toMatchObject({
       code: 'QUOTE_EXPIRED',
     });
+    // 10 × 1.8 / 1.8 × 0.95; the odds lengthen and the bet is worth less than offered.
     const moved = await post(`${url}/quote`, m.as);
+    expect(moved.data.amount).toBe('9.50');
     await operatorPost(t, trader, `/sports/markets/${market.id}/odds`, {
-      selections: [{ id: under.id, odds: '1.700' }],
+      selections: [{ id: under.id, odds: '2.000' }],
     });
     expect(await post(url, m.as, { quoteId: moved.data.quoteId })).toMatchObject({
       code: 'QUOTE_EXPIRED',
@@ -115,6 +117,17 @@ describe('cash-out', () => {
       code: 'NOT_FOUND',
     });
     expect(await memberBet(t, m.as, bet.data.id)).toMatchObject({ data: { state: 'open' } });
+
+    // Odds that shorten make the bet worth more (10 × 1.8 / 1.7 × 0.95 = 10.05): the offer of
+    // 8.55 made at 2.000 still stands, and is what is paid.
+    expect(fresh.data.amount).toBe('8.55');
+    await operatorPost(t, trader, `/sports/markets/${market.id}/odds`, {
+      selections: [{ id: under.id, odds: '1.700' }],
+    });
+    expect(await post(url, m.as, { quoteId: fresh.data.quoteId })).toMatchObject({
+      status: true,
+      data: { state: 'cashed_out', payout: '8.55' },
+    });
   });
 });
 
