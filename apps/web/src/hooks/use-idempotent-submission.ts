@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiRefusal, SessionExpiredError } from '../lib/api-client.ts';
 
 /** A v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
@@ -20,35 +20,50 @@ export function isSettledOutcome(error: unknown): boolean {
   return error instanceof ApiRefusal || error instanceof SessionExpiredError;
 }
 
-type Attempt<P> = { fingerprint: string; key: string; payload: P };
+export type Attempt<P> = { fingerprint: string; key: string; payload: P };
+
+/** Where an attempt outlives the component: a store kept across reloads (the bet slip's). */
+export type AttemptKeeper<P> = {
+  read: () => Attempt<P> | null;
+  write: (attempt: Attempt<P> | null) => void;
+};
 
 /**
  * The Idempotency-Key of a money-moving form (API.md). One key per submission attempt: pressing
  * again with unchanged values after an unknown outcome replays the same key and the very same
  * body (an encrypted password is not encrypted again, since RSA-OAEP gives new bytes every time);
  * changed values get a new key. `settle` after an answer, so the next press is a new attempt.
+ * With a `keeper` the attempt also survives leaving the page or reloading it while the request
+ * was under way (a live bet waits several seconds for its answer): the press after returning
+ * replays it instead of placing it twice.
  */
-export function useIdempotentSubmission<P>() {
-  const pending = useRef<Attempt<P> | null>(null);
+export function useIdempotentSubmission<P>(keeper?: AttemptKeeper<P>) {
+  const local = useRef<Attempt<P> | null>(null);
+  // Without a keeper the attempt lives in a ref, which is a keeper of its own.
+  const [own] = useState<AttemptKeeper<P>>(() => ({
+    read: () => local.current,
+    write: (attempt) => {
+      local.current = attempt;
+    },
+  }));
+  const { read, write } = keeper ?? own;
 
   const prepare = useCallback(
     async (
       fingerprint: string,
       build: () => P | Promise<P>,
     ): Promise<{ key: string; payload: P }> => {
-      const current = pending.current;
+      const current = read();
       if (current && current.fingerprint === fingerprint) return current;
       const payload = await build();
       const next = { fingerprint, key: newIdempotencyKey(), payload };
-      pending.current = next;
+      write(next);
       return next;
     },
-    [],
+    [read, write],
   );
 
-  const settle = useCallback(() => {
-    pending.current = null;
-  }, []);
+  const settle = useCallback(() => write(null), [write]);
 
   return { prepare, settle };
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SportsEvent } from '@kirin/contract';
 import { mockApi, ok, refuse, type Handler, type Reply } from '../../testing/api-mock.ts';
@@ -8,7 +8,7 @@ import { useSlipStore } from '../../features/sports/stores/slip-store.ts';
 
 setUpPageTests({ token: 'tok-1' });
 // The slip lives on between pages (and reloads): each test starts with an empty one.
-beforeEach(() => useSlipStore.setState({ picks: [], stake: '', mode: 'single' }));
+beforeEach(() => useSlipStore.setState({ picks: [], stake: '', mode: 'single', attempt: null }));
 
 const soon = new Date(Date.now() + 3 * 60_000).toISOString();
 function event(id: number, extra: Partial<SportsEvent> = {}): SportsEvent {
@@ -145,6 +145,32 @@ describe('sports', () => {
     ).toBeTruthy();
     answer(ok({ id: 9, state: 'open', stake: '10.00', legs: [] }));
     expect(await screen.findByText(/投注成功，共 1 注/)).toBeTruthy();
+  });
+
+  it('a bet left waiting (the page closed) is replayed under its key when pressed again', async () => {
+    const replies: ((reply: Reply) => void)[] = [];
+    const calls = api({
+      [EVENTS]: ok({ list: [event(1, { state: 'live', score: { home: 0, away: 0 } })] }),
+      [BETS]: () => new Promise<Reply>((resolve) => replies.push(resolve)),
+    });
+    renderApp('/sports', 'desktop');
+    const match = await screen.findByRole('article', { name: '主队1 vs 客队1' });
+    fireEvent.click(within(match).getByRole('button', { name: '独赢 主队1 1.950' }));
+    fireEvent.change(screen.getByLabelText('投注金额'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认投注' }));
+    await waitFor(() => expect(calls.to(BETS)).toHaveLength(1));
+    // The member leaves before the answer; the slip (kept on the device) still holds the bet.
+    cleanup();
+    renderApp('/sports', 'desktop');
+    fireEvent.click(await screen.findByRole('button', { name: '确认投注' }));
+    await waitFor(() => expect(calls.to(BETS)).toHaveLength(2));
+    const [first, again] = calls.to(BETS);
+    expect(again!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
+    expect(again!.body).toBe(first!.body);
+    replies[1]!(ok({ id: 9, state: 'open', stake: '10.00', legs: [] }));
+    expect(await screen.findByText(/投注成功，共 1 注/)).toBeTruthy();
+    // Answered: the next bet is a new one, with a new key.
+    expect(useSlipStore.getState().attempt).toBeNull();
   });
 
   it('an event’s page shows every market; a stake above the balance is held back', async () => {

@@ -1,9 +1,10 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { AcceptOdds, SportsBet, SportsEvent } from '@kirin/contract';
+import type { SportsBet, SportsEvent } from '@kirin/contract';
 import { IDEMPOTENCY_HEADER } from '../../../hooks/use-idempotent-submission.ts';
 import { apiData } from '../../../lib/api-client.ts';
 import { nextPageParam } from '../../../lib/api/paged-list.ts';
 import { eventsQuery, SPORTS } from '../../../lib/api/sports-events.ts';
+import type { SlipBet } from '../stores/slip-store.ts';
 
 const PREFIX = '/api/sports/v1';
 
@@ -17,11 +18,7 @@ export const eventQuery = (id: number) =>
 export const useSportsEvents = () => useQuery(eventsQuery);
 export const useSportsEvent = (id: number) => useQuery({ ...eventQuery(id), enabled: id > 0 });
 
-export type PlaceBetParams = {
-  stake: string;
-  legs: { selectionId: number; odds: string }[];
-  acceptOdds: AcceptOdds;
-};
+export type PlaceBetParams = SlipBet;
 
 /** A live bet waits out the book's delay before it is taken: the answer may take seconds. */
 export const placeBet = (params: PlaceBetParams, idempotencyKey: string) =>

@@ -20,7 +20,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { myBetsKey, placeBet, useSportsEvents, type PlaceBetParams } from '../api/sports-api.ts';
 import { centsText, combinedOddsText, payoutCents, stakeCents } from '../lib/slip-math.ts';
 import { useCountdown } from '../lib/use-countdown.ts';
-import { sameEventTwice, useSlipStore, type SlipPick } from '../stores/slip-store.ts';
+import { sameEventTwice, slipAttempts, useSlipStore, type SlipPick } from '../stores/slip-store.ts';
 import { marketOpen } from './odds-button.tsx';
 
 const QUICK = ['10', '50', '100', '500'];
@@ -84,7 +84,7 @@ export function BetSlip() {
   const slip = useSlipStore();
   const events = useSportsEvents();
   const prices = useLivePrices(events.data);
-  const submission = useIdempotentSubmission<PlaceBetParams[]>();
+  const submission = useIdempotentSubmission(slipAttempts);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
   const live = slip.picks.some((p) =>

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Attempt, AttemptKeeper } from '../../../hooks/use-idempotent-submission.ts';
 import {
   ACCEPT_ODDS,
   PARLAY_MAX_LEGS,
@@ -27,6 +28,13 @@ export type SlipPick = {
 
 export type SlipMode = 'single' | 'parlay';
 
+/** One bet as the slip sends it (the body of POST /bets). */
+export type SlipBet = {
+  stake: string;
+  legs: { selectionId: number; odds: string }[];
+  acceptOdds: AcceptOdds;
+};
+
 type SlipState = {
   picks: SlipPick[];
   mode: SlipMode;
@@ -43,6 +51,11 @@ type SlipState = {
   setStake: (stake: string) => void;
   setAcceptOdds: (accept: AcceptOdds) => void;
   clear: () => void;
+  /**
+   * The bets sent and not yet answered, with their Idempotency-Key: kept with the slip, so a
+   * member who left or reloaded the page while a live bet waited out its delay replays it.
+   */
+  attempt: Attempt<SlipBet[]> | null;
 };
 
 /** The most selections a slip holds: a parlay's legs at most. */
@@ -87,6 +100,7 @@ export const useSlipStore = create<SlipState>()(
       setStake: (stake) => set({ stake }),
       setAcceptOdds: (acceptOdds) => set(ACCEPT_ODDS.includes(acceptOdds) ? { acceptOdds } : {}),
       clear: () => set({ picks: [], stake: '' }),
+      attempt: null,
     }),
     {
       name: 'sports-slip',
@@ -95,6 +109,12 @@ export const useSlipStore = create<SlipState>()(
     },
   ),
 );
+
+/** The slip's submission attempt, kept in the store (useIdempotentSubmission's keeper). */
+export const slipAttempts: AttemptKeeper<SlipBet[]> = {
+  read: () => useSlipStore.getState().attempt,
+  write: (attempt) => useSlipStore.setState({ attempt }),
+};
 
 /** Two legs of one match cannot make a parlay (PARLAY_SAME_EVENT). */
 export const sameEventTwice = (picks: readonly SlipPick[]): boolean =>
