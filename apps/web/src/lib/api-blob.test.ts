@@ -91,6 +91,7 @@ describe('requestBlob (captcha image)', () => {
       SessionExpiredError,
     );
     expect(useSessionStore.getState().token).toBeNull();
+    await vi.dynamicImportSettled();
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 

@@ -206,6 +206,8 @@ describe('invalid session', () => {
     expect(a).toEqual({ status: false, data: 'token' });
     expect(b).toEqual({ status: false, data: 'token' });
     expectSessionCleared();
+    // The sign-in step loads the app shells' bridge first (lazily).
+    await vi.dynamicImportSettled();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/login');
   });
@@ -215,6 +217,7 @@ describe('invalid session', () => {
     const showLogin = vi.fn();
     window.KirinNative = { showLogin };
     await request('/expired');
+    await vi.dynamicImportSettled();
     expect(showLogin).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
     expect(useSessionStore.getState().token).toBeNull();
@@ -224,6 +227,7 @@ describe('invalid session', () => {
     window.history.pushState({}, '', '/login');
     try {
       await request('/expired');
+      await vi.dynamicImportSettled();
       expect(navigate).not.toHaveBeenCalled();
     } finally {
       window.history.pushState({}, '', '/');

@@ -12,7 +12,6 @@ import {
 import { useSessionStore } from '../stores/session-store.ts';
 import { getDeviceId } from './device.ts';
 import { bigintReplacer, toSearchParams, type QueryValue } from './form-encoding.ts';
-import { requestNativeLogin } from './native-bridge.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const VID_STORAGE_KEY = 'vid';
@@ -160,9 +159,12 @@ export function handleInvalidSession(sentToken: string | null): void {
   const now = Date.now();
   if (now - lastRedirectAt < INVALID_SESSION_REDIRECT_WINDOW_MS) return;
   lastRedirectAt = now;
-  if (requestNativeLogin()) return;
-  if (window.location.pathname === '/login') return;
-  config.navigate('/login');
+  // The app shells' bridge loads only now: a session ends rarely, the first paint needs none of it.
+  void import('./native-bridge.ts').then(({ requestNativeLogin }) => {
+    if (requestNativeLogin()) return;
+    if (window.location.pathname === '/login') return;
+    config.navigate('/login');
+  });
 }
 
 function encodeBody(

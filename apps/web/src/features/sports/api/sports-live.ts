@@ -20,9 +20,24 @@ import {
 import { SPORTS } from '../../../lib/api/sports-events.ts';
 import { myBetsKey, STREAM_PATH } from './sports-api.ts';
 
-/** Applies one stream event to every cached event list and event. */
-export function applySportsEvent(client: QueryClient, name: string, data: unknown): void {
-  const patch = (one: (event: SportsEvent) => SportsEvent) => {
+type StreamEvent = { name: string; data: unknown };
+
+/** The change a stream event makes to one event, if it changes events. */
+function patchOf({ name, data }: StreamEvent): ((event: SportsEvent) => SportsEvent) | undefined {
+  if (name === 'odds') return (e) => withOdds(e, data as OddsChange);
+  if (name === 'market') return (e) => withMarketState(e, data as MarketChange);
+  if (name === 'score') return (e) => withScore(e, data as ScoreChange);
+  return undefined;
+}
+
+/**
+ * Applies stream events, in order, to every cached event list and event: one cache write for
+ * them all, so a burst of odds moves renders the lobby once.
+ */
+export function applySportsEvents(client: QueryClient, events: readonly StreamEvent[]): void {
+  const patches = events.flatMap((e) => patchOf(e) ?? []);
+  const one = (event: SportsEvent) => patches.reduce((e, patch) => patch(e), event);
+  if (patches.length)
     client.setQueriesData<SportsEvent[] | SportsEvent>({ queryKey: SPORTS }, (cached) =>
       Array.isArray(cached)
         ? cached.map(one)
@@ -30,16 +45,15 @@ export function applySportsEvent(client: QueryClient, name: string, data: unknow
           ? one(cached)
           : cached,
     );
-  };
-  if (name === 'odds') patch((e) => withOdds(e, data as OddsChange));
-  else if (name === 'market') {
-    patch((e) => withMarketState(e, data as MarketChange));
-    if (ENDED.has((data as MarketChange).state)) betsMayHaveSettled(client);
-  } else if (name === 'score') {
-    patch((e) => withScore(e, data as ScoreChange));
-    if (ENDED.has((data as ScoreChange).state)) betsMayHaveSettled(client);
-  } else if (name === 'ready') void client.invalidateQueries({ queryKey: SPORTS });
+  for (const { name, data } of events) {
+    if ((name === 'market' || name === 'score') && ENDED.has((data as MarketChange).state))
+      betsMayHaveSettled(client);
+    else if (name === 'ready') void client.invalidateQueries({ queryKey: SPORTS });
+  }
 }
+
+/** How long stream events gather before they are applied together. */
+const GATHER_MS = 100;
 
 /** States after which the member's bets on it are settled or voided. */
 const ENDED = new Set(['settled', 'void', 'ended', 'cancelled']);
@@ -59,6 +73,15 @@ function open(client: QueryClient): () => void {
   let failures = 0;
   let controller: AbortController | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // A live match moves many odds a second: they are applied in gathered batches.
+  let gathered: StreamEvent[] = [];
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    flushTimer = undefined;
+    const batch = gathered;
+    gathered = [];
+    applySportsEvents(client, batch);
+  };
   const connect = async () => {
     controller = new AbortController();
     try {
@@ -76,7 +99,8 @@ function open(client: QueryClient): () => void {
       if (response.ok && response.body) {
         await readEvents(response.body, (name, data) => {
           if (name === 'ready') failures = 0;
-          applySportsEvent(client, name, data);
+          gathered.push({ name, data });
+          flushTimer ??= setTimeout(flush, GATHER_MS);
         });
       }
     } catch {
@@ -90,6 +114,7 @@ function open(client: QueryClient): () => void {
   return () => {
     stopped = true;
     clearTimeout(timer);
+    clearTimeout(flushTimer);
     controller?.abort();
   };
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { MarketType, SportsEvent } from '@kirin/contract';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -25,9 +26,10 @@ const ROW_MARKETS: MarketType[] = ['1x2', 'ah', 'ou'];
 
 /**
  * A match in the lobby: teams and score, its result, handicap and totals markets side by side,
- * and a way to every market.
+ * and a way to every market. Memoized: a stream update gives a new object only to the events it
+ * changed, so the other rows do not render again.
  */
-export function EventRow({ event }: { event: SportsEvent }) {
+export const EventRow = memo(function EventRow({ event }: { event: SportsEvent }) {
   const { t } = useTranslation();
   const others = event.markets.filter((m) => !ROW_MARKETS.includes(m.type)).length;
   return (
@@ -62,4 +64,4 @@ export function EventRow({ event }: { event: SportsEvent }) {
       </div>
     </article>
   );
-}
+});
