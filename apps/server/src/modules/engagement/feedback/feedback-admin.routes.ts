@@ -24,6 +24,7 @@ export async function feedbackAdminRoutes(app: FastifyInstance) {
   r.get(
     '/feedback',
     {
+      config: { personalData: 'feedback' },
       ...common,
       schema: {
         ...operatorDoc,
@@ -45,6 +46,7 @@ export async function feedbackAdminRoutes(app: FastifyInstance) {
   r.get(
     '/feedback/:id',
     {
+      config: { personalData: 'feedback' },
       ...common,
       schema: {
         ...operatorDoc,

@@ -50,6 +50,7 @@ export async function supportAdminRoutes(
   r.get(
     '/support/threads',
     {
+      config: { personalData: 'support_threads' },
       ...common,
       schema: {
         ...operatorDoc,
@@ -71,6 +72,7 @@ export async function supportAdminRoutes(
   r.get(
     '/support/threads/:id',
     {
+      config: { personalData: 'support_thread' },
       ...common,
       schema: {
         ...operatorDoc,

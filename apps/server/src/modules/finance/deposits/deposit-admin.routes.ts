@@ -24,6 +24,7 @@ export async function depositAdminRoutes(app: FastifyInstance) {
   r.get(
     '/finance/deposits',
     {
+      config: { personalData: 'deposits' },
       ...common,
       schema: {
         ...operatorDoc,

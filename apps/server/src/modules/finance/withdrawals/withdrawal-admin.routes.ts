@@ -24,6 +24,7 @@ export async function withdrawalAdminRoutes(app: FastifyInstance) {
   r.get(
     '/finance/withdrawals',
     {
+      config: { personalData: 'withdrawals' },
       preHandler: finance,
       schema: {
         ...operatorDoc,

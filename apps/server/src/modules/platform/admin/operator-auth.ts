@@ -10,6 +10,13 @@ import { DomainError } from '../../../lib/errors.ts';
 import type { OperatorIdentity } from './operator.service.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route shows operators members' personal data (names, accounts, messages): each read
+     * is audited, naming what was read (issue 20).
+     */
+    personalData?: string;
+  }
   interface FastifyRequest {
     operator: OperatorIdentity | undefined;
   }
@@ -57,6 +64,21 @@ export default fp(
         ...listOf(route.onRequest),
         ...(guards as unknown as onRequestAsyncHookHandler[]),
       ];
+    });
+    // Before the handler reads anything: a read that is served is a read that is in the trail.
+    app.addHook('preHandler', async (request) => {
+      const what = request.routeOptions.config.personalData;
+      const operator = request.operator;
+      if (!what || !operator) return;
+      const params = request.params as { id?: unknown } | undefined;
+      await app.services.audit.record({
+        actor: { kind: 'operator', id: operator.id, name: operator.account },
+        action: 'personal_data.read',
+        target: { kind: what, id: params?.id === undefined ? '*' : String(params.id) },
+        after: { query: request.query ?? {} },
+        ip: request.ip,
+        requestId: request.id,
+      });
     });
   },
   { name: 'operator-auth' },

@@ -34,6 +34,7 @@ export async function venueAdminRoutes(app: FastifyInstance) {
   r.get(
     '/venues/transfers',
     {
+      config: { personalData: 'venue_transfers' },
       ...common,
       schema: {
         ...operatorDoc,
