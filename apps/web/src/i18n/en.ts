@@ -26,8 +26,6 @@ export const en: Resources = {
     noticeLabel: 'Notice',
     categories: 'Game categories',
     sportsbook: 'Sports',
-    sportsLive: 'In play',
-    sportsbookTile: 'Sports · in-play · parlays',
     emptyGames: 'Games are coming soon',
     loadFailed: 'The game list could not be loaded',
     maintenance: 'Maintenance',
@@ -85,11 +83,6 @@ export const en: Resources = {
     vip: 'VIP centre',
     redemptions: 'Reward records',
     logout: 'Log out',
-  },
-  entry: {
-    welcome: 'Welcome to {{site}}',
-    adultOnly: 'This site is for adults aged 18 and over only',
-    tabs: 'Log in or register',
   },
   notFound: {
     title: 'Page not found',

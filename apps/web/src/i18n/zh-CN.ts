@@ -25,8 +25,6 @@ export const zhCN = {
     noticeLabel: '公告',
     categories: '游戏分类',
     sportsbook: '体育',
-    sportsLive: '滚球中',
-    sportsbookTile: '体育赛事 · 滚球 · 串关',
     emptyGames: '游戏即将上线，敬请期待',
     loadFailed: '游戏列表加载失败',
     maintenance: '维护中',
@@ -84,11 +82,6 @@ export const zhCN = {
     vip: 'VIP中心',
     redemptions: '领取记录',
     logout: '退出登录',
-  },
-  entry: {
-    welcome: '欢迎来到{{site}}',
-    adultOnly: '本站仅限年满18周岁的用户使用',
-    tabs: '登录或注册',
   },
   notFound: {
     title: '页面不存在',

@@ -26,8 +26,6 @@ export const zhHK: Resources = {
     noticeLabel: '公告',
     categories: '遊戲分類',
     sportsbook: '體育',
-    sportsLive: '滾球中',
-    sportsbookTile: '體育賽事 · 滾球 · 過關',
     emptyGames: '遊戲即將上線，敬請期待',
     loadFailed: '遊戲列表載入失敗',
     maintenance: '維護中',
@@ -85,11 +83,6 @@ export const zhHK: Resources = {
     vip: 'VIP中心',
     redemptions: '領取記錄',
     logout: '登出',
-  },
-  entry: {
-    welcome: '歡迎來到{{site}}',
-    adultOnly: '本站僅限年滿18歲的用戶使用',
-    tabs: '登入或註冊',
   },
   notFound: {
     title: '頁面不存在',

@@ -20,8 +20,8 @@ export function Component() {
     <Frame className={`entry entry-${layout}`}>
       <div className="entry-card">
         {layout === 'mobile' && <BrandLogo height={40} />}
-        <h1>{t('entry.welcome', { site: brandName(i18n.language) })}</h1>
-        <nav className="entry-tabs" aria-label={t('entry.tabs')}>
+        <h1>{t('account.entry.welcome', { site: brandName(i18n.language) })}</h1>
+        <nav className="entry-tabs" aria-label={t('account.entry.tabs')}>
           <NavLink to={{ pathname: '/login', search }} className={activeLinkClass} replace>
             {t('header.login')}
           </NavLink>
@@ -30,7 +30,7 @@ export function Component() {
           </NavLink>
         </nav>
         <Outlet />
-        <p className="muted">{t('entry.adultOnly')}</p>
+        <p className="muted">{t('account.entry.adultOnly')}</p>
         <Link className="button-secondary" to={homePath(layout)}>
           {t('common.backHome')}
         </Link>

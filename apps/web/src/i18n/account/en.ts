@@ -1,6 +1,11 @@
 import type { AccountResources } from './zh-CN.ts';
 
 export const enAccount: AccountResources = {
+  entry: {
+    welcome: 'Welcome to {{site}}',
+    adultOnly: 'This site is for adults aged 18 and over only',
+    tabs: 'Log in or register',
+  },
   login: {
     submit: 'Log in',
     forgot: 'Forgot password?',

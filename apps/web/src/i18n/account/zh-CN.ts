@@ -4,6 +4,12 @@
 import type { Widen } from '../zh-CN.ts';
 
 export const zhCNAccount = {
+  // The frame of log-in and registration (routes/entry.tsx).
+  entry: {
+    welcome: '欢迎来到{{site}}',
+    adultOnly: '本站仅限年满18周岁的用户使用',
+    tabs: '登录或注册',
+  },
   login: {
     submit: '登录',
     forgot: '忘记密码？',

@@ -1,6 +1,11 @@
 import type { AccountResources } from './zh-CN.ts';
 
 export const zhHKAccount: AccountResources = {
+  entry: {
+    welcome: '歡迎來到{{site}}',
+    adultOnly: '本站僅限年滿18歲的用戶使用',
+    tabs: '登入或註冊',
+  },
   login: {
     submit: '登入',
     forgot: '忘記密碼？',

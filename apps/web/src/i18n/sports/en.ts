@@ -1,6 +1,8 @@
 import type { SportsResources } from './zh-CN.ts';
 
 export const enSports: SportsResources = {
+  homeTile: 'Sports · in-play · parlays',
+  homeLive: 'In play',
   title: 'Sports',
   tabs: { label: 'When', live: 'In-play', today: 'Today', early: 'Early' },
   leagues: 'Leagues',

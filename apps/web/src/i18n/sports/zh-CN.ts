@@ -3,6 +3,9 @@
 import type { Widen } from '../zh-CN.ts';
 
 export const zhCNSports = {
+  // The home's 体育 category (sportsbook-tiles.tsx loads this part with it).
+  homeTile: '体育赛事 · 滚球 · 串关',
+  homeLive: '滚球中',
   title: '体育',
   tabs: { label: '赛事时间', live: '滚球', today: '今日', early: '早盘' },
   leagues: '联赛',

@@ -1,6 +1,8 @@
 import type { SportsResources } from './zh-CN.ts';
 
 export const zhHKSports: SportsResources = {
+  homeTile: '體育賽事 · 滾球 · 過關',
+  homeLive: '滾球中',
   title: '體育',
   tabs: { label: '賽事時間', live: '滾球', today: '今日', early: '早盤' },
   leagues: '聯賽',

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { loadI18nPart } from '../../../i18n/index.ts';
 import { Link } from 'react-router';
 import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { loginHref } from '../../../lib/auth-paths.ts';
@@ -76,8 +77,13 @@ function GameCard({ game, category }: { game: Game; category: GameCategory }) {
 /** The in-house sportsbook's place in the rail: not a venue of the catalogue, a page of ours. */
 const SPORTSBOOK_ID = -1;
 
-/** The matches of the 体育 category load with it, code included: not with the home's first paint. */
-const SportsbookTiles = lazy(() => import('./sportsbook-tiles.tsx'));
+/**
+ * The matches of the 体育 category load with it, code and texts (the sports pages' part, which
+ * those pages then find loaded): not with the home's first paint.
+ */
+const SportsbookTiles = lazy(() =>
+  Promise.all([import('./sportsbook-tiles.tsx'), loadI18nPart('sports')]).then(([m]) => m),
+);
 
 /**
  * The lobby: categories as a rail (mobile) or tabs (desktop, by CSS), the selected category's

@@ -18,9 +18,9 @@ export default function SportsbookTiles() {
   return (
     <ul className="lobby-games lobby-games-venues">
       <li className="game-card">
-        <Link className="game-card-link" to="/sports" aria-label={t('home.sportsbookTile')}>
+        <Link className="game-card-link" to="/sports" aria-label={t('sports.homeTile')}>
           <span className="game-card-art is-sportsbook" aria-hidden="true" />
-          <span className="game-card-name">{t('home.sportsbookTile')}</span>
+          <span className="game-card-name">{t('sports.homeTile')}</span>
         </Link>
       </li>
       {matches.map((match) => (
@@ -42,7 +42,7 @@ export default function SportsbookTiles() {
             </span>
             <span className={`match-tile-when${match.state === 'live' ? ' is-live' : ''}`}>
               {match.state === 'live'
-                ? t('home.sportsLive')
+                ? t('sports.homeLive')
                 : formatDateTime(match.startsAt, i18n.language).slice(5, 16)}
             </span>
           </Link>
