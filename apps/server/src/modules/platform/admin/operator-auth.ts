@@ -7,7 +7,7 @@ import type {
 import fp from 'fastify-plugin';
 import type { OperatorRole } from '../../../db/schema.ts';
 import { DomainError } from '../../../lib/errors.ts';
-import type { OperatorIdentity } from './operator.service.ts';
+import { operatorActor, type OperatorIdentity } from './operator.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -72,7 +72,7 @@ export default fp(
       if (!what || !operator) return;
       const params = request.params as { id?: unknown } | undefined;
       await app.services.audit.record({
-        actor: { kind: 'operator', id: operator.id, name: operator.account },
+        actor: operatorActor(operator),
         action: 'personal_data.read',
         target: { kind: what, id: params?.id === undefined ? '*' : String(params.id) },
         after: { query: request.query ?? {} },

@@ -178,9 +178,9 @@ export type DueBet = {
 };
 
 /**
- * Up to `limit` bets of the lane's members due for settlement after bet `after`, locked for this transaction and skipped
- * by every other node's claim, with their legs, in one statement: several nodes share the work and
- * no bet is settled twice at once. A settler moves on from its last claim: the bets it settled
+ * Up to `limit` bets of the lane's members due for settlement after bet `after`, locked for this
+ * transaction and skipped by every other node's claim, with their legs, in one statement: several
+ * nodes share the work and no bet is settled twice at once. A settler moves on from its last claim: the bets it settled
  * stay in the due index as dead entries until vacuum, and scanning from the start each time would
  * step over all of them again (quadratic in an event's bets).
  */

@@ -97,13 +97,11 @@ export class SettlementService {
     const bets = await claimDueBets(tx, { ...lane, limit: batch, after });
     if (bets.length === 0) return { n: 0, last: after };
     const { ledger, turnover } = this.deps;
-    const again = bets.some((b) => b.settleVersion > 0);
-    const accounts = await this.accountsOf(tx, bets, again);
+    const again = bets.filter((b) => b.settleVersion > 0);
+    const accounts = await this.accountsOf(tx, bets, again.length > 0);
     // What each member's central account has, for taking back overpaid winnings: read once, then
     // kept as the batch's payouts and take-backs would leave it, bet by bet in id order.
-    const resettled = bets
-      .filter((b) => b.settleVersion > 0)
-      .map((b) => accounts.get(b.id)!.central);
+    const resettled = again.map((b) => accounts.get(b.id)!.central);
     const available = new Map<number, bigint>();
     for (const [id, totals] of await ledger.totalsMany(resettled, tx)) {
       available.set(id, totals.available);

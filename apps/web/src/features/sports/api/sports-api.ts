@@ -18,10 +18,8 @@ export const eventQuery = (id: number) =>
 export const useSportsEvents = () => useQuery(eventsQuery);
 export const useSportsEvent = (id: number) => useQuery({ ...eventQuery(id), enabled: id > 0 });
 
-export type PlaceBetParams = SlipBet;
-
 /** A live bet waits out the book's delay before it is taken: the answer may take seconds. */
-export const placeBet = (params: PlaceBetParams, idempotencyKey: string) =>
+export const placeBet = (params: SlipBet, idempotencyKey: string) =>
   apiData<SportsBet>(`${PREFIX}/bets`, {
     body: params,
     json: true,

@@ -17,10 +17,16 @@ import { showAmount } from '../../../lib/money.ts';
 import { legPick } from '../../../lib/sports-pick.ts';
 import { useOddsText } from '../../../stores/odds-format-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { myBetsKey, placeBet, useSportsEvents, type PlaceBetParams } from '../api/sports-api.ts';
+import { myBetsKey, placeBet, useSportsEvents } from '../api/sports-api.ts';
 import { centsText, combinedOddsText, payoutCents, stakeCents } from '../lib/slip-math.ts';
 import { useCountdown } from '../lib/use-countdown.ts';
-import { sameEventTwice, slipAttempts, useSlipStore, type SlipPick } from '../stores/slip-store.ts';
+import {
+  sameEventTwice,
+  slipAttempts,
+  useSlipStore,
+  type SlipBet,
+  type SlipPick,
+} from '../stores/slip-store.ts';
 import { marketOpen } from './odds-button.tsx';
 
 const QUICK = ['10', '50', '100', '500'];
@@ -139,7 +145,7 @@ export function BetSlip() {
     const acceptOdds = slip.acceptOdds;
     const legsOf = (list: SlipPick[]) =>
       list.map((p) => ({ selectionId: p.selectionId, odds: p.odds }));
-    const wanted: PlaceBetParams[] = parlay
+    const wanted: SlipBet[] = parlay
       ? [{ stake: centsText(stake), legs: legsOf(picks), acceptOdds }]
       : picks.map((p) => ({ stake: centsText(stake), legs: legsOf([p]), acceptOdds }));
     const { key, payload } = await submission.prepare(JSON.stringify(wanted), () => wanted);
