@@ -126,7 +126,6 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     risk: new RiskService(db, { audit, sites }),
     sportsBets: new BetService(db, {
       ledger,
-      idempotency,
       betDelayMs: config.sports.betDelayMs,
       publish,
     }),

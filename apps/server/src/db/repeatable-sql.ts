@@ -19,6 +19,7 @@ export const REPEATABLE_SQL = [
   'modules/play/venues/sql/venue-transfers.sql',
   'modules/play/venues/sql/bet-views.sql',
   'modules/play/sportsbook/sql/sportsbook-views.sql',
+  'modules/play/sportsbook/sql/sportsbook-place.sql',
   'modules/engagement/redemptions/sql/reward-views.sql',
 ] as const;
 

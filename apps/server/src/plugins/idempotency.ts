@@ -34,7 +34,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 
 // The endpoint is part of what a key binds: the same key on another endpoint is a conflict even
 // when the parameters happen to be equal.
-const hashOf = (endpoint: string, params: unknown) =>
+export const requestHashOf = (endpoint: string, params: unknown) =>
   createHash('sha256').update(JSON.stringify({ endpoint, params })).digest('hex');
 
 export type Once<T> = { result: T; replayed: boolean };
@@ -76,7 +76,7 @@ export class Idempotency {
       const result = options.oneStatement ? await work(this.db) : await this.db.transaction(work);
       return { result, replayed: false };
     }
-    const requestHash = hashOf(endpoint, params);
+    const requestHash = requestHashOf(endpoint, params);
     return this.db.transaction(async (tx) => {
       const claim = await claimKey(tx, owner, key, requestHash);
       if (!claim.claimed) {

@@ -5,6 +5,7 @@ import { encrypt, post, query } from '../../../testing/members.ts';
 import { json } from '../../../testing/test-app.ts';
 import { seedDepositChannels } from '../deposits/deposit-seed.ts';
 import { channelId } from '../../../testing/deposit-kit.ts';
+import { createEvent, selection, type TestEvent } from '../../../testing/sportsbook-kit.ts';
 import { setUpVenueTest, type VenueTest } from '../../../testing/venue-kit.ts';
 import {
   ADMIN,
@@ -28,6 +29,7 @@ let m: TestMember;
 let finance: string;
 let second: string;
 let bank: number;
+let event: TestEvent;
 
 beforeAll(async () => {
   t = await setUpVenueTest({
@@ -41,6 +43,7 @@ beforeAll(async () => {
   await fund(t, m.owner, '5000');
   finance = await operator(t, 'replayfin', 'finance');
   second = await adminToken(t);
+  event = await createEvent(t, await operator(t, 'replaytrader', 'trader'));
 });
 afterAll(async () => {
   await t.closeAll();
@@ -71,7 +74,8 @@ async function books() {
                (select count(*)::int from deposit_orders) as deposits,
                (select count(*)::int from withdrawals) as withdrawals,
                (select count(*)::int from venue_transfers) as moves,
-               (select count(*)::int from adjustments) as adjustments`,
+               (select count(*)::int from adjustments) as adjustments,
+               (select count(*)::int from sports_bets) as bets`,
   );
   return row;
 }
@@ -97,6 +101,8 @@ type Write = {
   replayed?: (answer: Answer) => unknown;
   after?: () => Promise<void>;
 };
+
+const SPORTS_BET = 'member: sports bet';
 
 const writes: Write[] = [
   {
@@ -159,6 +165,19 @@ const writes: Write[] = [
       await post(t.app, '/api/findmed/v1/finance/transfer/auto', { enabled: '0' }, m.as);
       await memberPost('/api/findmed/v1/finance/transfer/recall', {}, fresh('home'));
     },
+  },
+  {
+    // Placed by one database function that claims the key itself (sql/sportsbook-place.sql).
+    name: SPORTS_BET,
+    send: (key, other) =>
+      memberPost(
+        '/api/sports/v1/bets',
+        {
+          stake: other ? '12' : '10',
+          legs: [{ selectionId: selection(event, '1x2', 'home').id, odds: '1.950' }],
+        },
+        key,
+      ),
   },
   {
     name: 'operator: adjustment',
@@ -279,7 +298,7 @@ describe('every money write, replayed with its Idempotency-Key', () => {
     const deposit = await writes[0]!.send(key, false);
     expect(deposit.status).toBe(true);
     const before = await books();
-    for (const write of writes.slice(1, 4)) {
+    for (const write of [...writes.slice(1, 4), writes.find((w) => w.name === SPORTS_BET)!]) {
       expect(await write.send(key, false)).toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
     }
     expect(await books()).toEqual(before);

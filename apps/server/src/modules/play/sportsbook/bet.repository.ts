@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { LegResult } from '@kirin/contract';
 import type { DbOrTx } from '../../../db/client.ts';
-import { rows } from '../../../db/client.ts';
+import { preparedRows, rows } from '../../../db/client.ts';
 import {
   sportsBetLegs,
   sportsBets,
@@ -22,15 +22,6 @@ export type LegView = LegRow & {
   event: { league: string; home: string; away: string; startsAt: Date };
 };
 export type BetWithLegs = BetRow & { legs: LegView[] };
-
-export async function insertBet(tx: DbOrTx, values: NewBet): Promise<BetRow> {
-  const [row] = await tx.insert(sportsBets).values(values).returning();
-  return row!;
-}
-
-export async function insertLegs(tx: DbOrTx, legs: (typeof sportsBetLegs.$inferInsert)[]) {
-  await tx.insert(sportsBetLegs).values(legs);
-}
 
 export async function legsOf(db: DbOrTx, betIds: readonly number[]): Promise<LegView[]> {
   if (betIds.length === 0) return [];
@@ -272,4 +263,85 @@ export async function writeSettledBets(tx: DbOrTx, bets: readonly SettledBet[]):
           as v(id bigint, state text, payout bigint, paid bigint, owed bigint, version integer)
         where b.id = v.id`,
   );
+}
+
+/** A bet as `sportsbook_place` answers and stores it (amounts in minor units, as text). */
+export type PlacedBet = {
+  id: number;
+  currency: string;
+  stake: string;
+  odds: string;
+  potentialPayout: string;
+  placedAt: string;
+  legs: {
+    legNo: number;
+    selectionId: number;
+    marketId: number;
+    eventId: number;
+    odds: number;
+    type: string;
+    line: number | null;
+    outcome: string;
+    league: string;
+    home: string;
+    away: string;
+    startsAt: string;
+  }[];
+};
+
+export type PlaceAnswer =
+  | { refusal: 'SESSION' | 'IDEMPOTENCY_CONFLICT' | 'NOT_FOUND' | 'MARKET_SUSPENDED' }
+  | { refusal: 'PARLAY_SAME_EVENT' }
+  | { refusal: 'ODDS_CHANGED'; legs: { selectionId: number; odds: number }[] }
+  | { refusal: 'STAKE_LIMIT'; min: number; max: number }
+  | { delay: true }
+  | { replay: PlacedBet }
+  | { bet: PlacedBet; suspended: number[] };
+
+/** One call of `sportsbook_place` (sql/sportsbook-place.sql): the whole placement of a bet. */
+export async function placeBet(
+  db: DbOrTx,
+  input: {
+    memberId: number;
+    siteCode: string;
+    currency: string;
+    scale: number;
+    scope: string;
+    key: string | null;
+    hash: string;
+    stake: bigint;
+    minStake: bigint;
+    maxPayout: bigint;
+    accept: string;
+    holdLive: boolean;
+    debitId: number;
+    creditId: number;
+    legs: { selection_id: number; odds: number }[];
+  },
+): Promise<PlaceAnswer> {
+  const p = {
+    member_id: input.memberId,
+    site_code: input.siteCode,
+    currency: input.currency,
+    scale: input.scale,
+    scope: input.scope,
+    key: input.key,
+    hash: input.hash,
+    stake: input.stake.toString(),
+    min_stake: input.minStake.toString(),
+    max_payout: input.maxPayout.toString(),
+    accept: input.accept,
+    hold_live: input.holdLive,
+    debit_id: input.debitId,
+    credit_id: input.creditId,
+    legs: input.legs,
+  };
+  const [row] = await preparedRows<{ answer: PlaceAnswer | string }>(
+    db,
+    'sportsbook_place_call',
+    sql`select sportsbook_place(${JSON.stringify(p)}::jsonb) as answer`,
+  );
+  const answer = row!.answer;
+  // The embedded database's driver answers jsonb parsed, node-postgres too; a string is text.
+  return typeof answer === 'string' ? (JSON.parse(answer) as PlaceAnswer) : answer;
 }

@@ -10,21 +10,58 @@ import {
   type SportsBet,
 } from '@kirin/contract';
 import type { Db } from '../../../db/client.ts';
-import type { Ledger } from '../../../ledger/ledger.service.ts';
+import { ledgerRefusal, type Ledger } from '../../../ledger/ledger.service.ts';
 import { memberCentral, memberLocked } from '../../../ledger/wallet-accounts.ts';
 import { DomainError, SessionError } from '../../../lib/errors.ts';
-import { minorOf, timesMultiple } from '../../../lib/finance-policy.ts';
+import { minorOf } from '../../../lib/finance-policy.ts';
 import { amountField } from '../../../lib/money.ts';
-import { memberOwner, type Idempotency } from '../../../plugins/idempotency.ts';
-import { lockMemberRow } from '../../accounts/members/member-directory.ts';
+import { isAutoKey, memberOwner, requestHashOf } from '../../../plugins/idempotency.ts';
 import type { MemberIdentity } from '../../accounts/members/member-sessions.ts';
 import type { Site } from '../../platform/site/site.service.ts';
-import { findMemberBet, insertBet, insertLegs, listMemberBets } from './bet.repository.ts';
-import { offersForBet, type OfferRow } from './book.repository.ts';
-import { addLiability, stakeFactorOf, suspendMarkets } from './risk.repository.ts';
-import { combinedOdds, payoutOf } from './settlement.ts';
+import {
+  findMemberBet,
+  listMemberBets,
+  placeBet,
+  type PlaceAnswer,
+  type PlacedBet,
+} from './bet.repository.ts';
 import { betView } from './sportsbook-view.ts';
 import type { SportsPublish } from './sports-stream.ts';
+
+/** The bet `sportsbook_place` answered (or stored with its key) as the member sees it. */
+function placedView(p: PlacedBet): SportsBet {
+  return betView({
+    id: p.id,
+    siteCode: '',
+    memberId: 0,
+    currency: p.currency,
+    stake: BigInt(p.stake),
+    odds: p.odds,
+    potentialPayout: BigInt(p.potentialPayout),
+    state: 'open',
+    payout: null,
+    paid: 0n,
+    owed: 0n,
+    settleVersion: 0,
+    settleDue: false,
+    placedAt: new Date(p.placedAt),
+    settledAt: null,
+    updatedAt: new Date(p.placedAt),
+    legs: p.legs.map((l) => ({
+      betId: p.id,
+      legNo: l.legNo,
+      selectionId: l.selectionId,
+      marketId: l.marketId,
+      eventId: l.eventId,
+      odds: l.odds,
+      result: 'open',
+      type: l.type,
+      line: l.line,
+      outcome: l.outcome,
+      event: { league: l.league, home: l.home, away: l.away, startsAt: new Date(l.startsAt) },
+    })),
+  });
+}
 
 export type BetInput = {
   stake?: string | number | undefined;
@@ -34,15 +71,8 @@ export type BetInput = {
 
 /** The smallest stake a bet takes, in major units (API.md: 1.00). */
 const MIN_STAKE = '1';
-
-/** Whether the odds now may be taken for the odds the member saw. */
-function acceptable(now: number, seen: number, accept: AcceptOdds): boolean {
-  if (now === seen || accept === 'any') return true;
-  return accept === 'higher' && now > seen;
-}
-
-/** Leaves a bet's transaction when its live event wants the bet delay first (place()). */
-class LiveDelay extends Error {}
+/** The most one bet may pay, in major units: a larger stake is STAKE_LIMIT (docs/decisions/sportsbook.md). */
+const MAX_PAYOUT = '1000000';
 
 /** Bets of members: placing one (the stake held in the member's locked funds), reading theirs. */
 export class BetService {
@@ -50,7 +80,6 @@ export class BetService {
     private readonly db: Db,
     private readonly deps: {
       ledger: Ledger;
-      idempotency: Idempotency;
       betDelayMs: number;
       publish: SportsPublish;
     },
@@ -71,17 +100,17 @@ export class BetService {
       throw DomainError.validation({ acceptOdds: 'invalid_value' });
 
     const take = { site, who, stake, ids, seen: seen as number[], accept, key };
-    try {
-      return await this.take(take, false);
-    } catch (error) {
-      if (!(error instanceof LiveDelay)) throw error;
-    }
+    const first = await this.take(take, this.deps.betDelayMs > 0);
+    if (first !== 'delay') return first;
     // A bet on a live event waits before it is taken, then everything is checked again, so a goal
     // scored meanwhile cannot be bet on at the old odds.
     await sleep(this.deps.betDelayMs);
-    return this.take(take, true);
+    const bet = await this.take(take, false);
+    if (bet === 'delay') throw new Error('a bet held for its delay twice');
+    return bet;
   }
 
+  /** One call of `sportsbook_place`; `holdLive`: a bet on a live event answers 'delay' untaken. */
   private async take(
     b: {
       site: Site;
@@ -92,124 +121,68 @@ export class BetService {
       accept: AcceptOdds;
       key: string;
     },
-    delayed: boolean,
-  ): Promise<SportsBet> {
+    holdLive: boolean,
+  ): Promise<SportsBet | 'delay'> {
     const { site, who, stake, ids, seen, accept } = b;
     const currency = site.brand.currency;
+    const owner = { siteCode: site.code, memberId: who.id, currency };
+    const [debitId, creditId] = await this.deps.ledger.accountIds([
+      memberCentral(owner),
+      memberLocked(owner),
+    ]);
     const params = { stake: stake.toString(), legs: ids.map((id, i) => [id, seen[i]]), accept };
-    let stopped: number[] = [];
-    const placed = await this.deps.idempotency.run(
-      memberOwner(who.id),
-      'sports-bet',
-      b.key,
-      params,
-      async (tx) => {
-        if (!(await lockMemberRow(tx, who.id))) throw new SessionError();
-        const found = await offersForBet(tx, ids);
-        const offers = ids.map((id) => found.find((o) => Number(o.selection_id) === id));
-        if (offers.some((o) => o === undefined)) throw new DomainError('NOT_FOUND');
-        const taken = offers as OfferRow[];
-        if (
-          taken.some(
-            (o) => o.market_state !== 'open' || !['prematch', 'live'].includes(o.event_state),
-          )
-        )
-          throw new DomainError('MARKET_SUSPENDED');
-        if (new Set(taken.map((o) => Number(o.event_id))).size !== taken.length)
-          throw new DomainError('PARLAY_SAME_EVENT');
-        if (taken.some((o, i) => !acceptable(o.odds, seen[i]!, accept)))
-          throw new DomainError('ODDS_CHANGED', {
-            data: {
-              legs: taken.map((o) => ({
-                selectionId: Number(o.selection_id),
-                odds: oddsText(o.odds),
-              })),
-            },
-          });
-        const min = minorOf(MIN_STAKE, currency);
-        const max = taken.reduce(
-          (m, o) => {
-            const limit = minorOf(o.max_stake, currency);
-            return limit < m ? limit : m;
+    let answer: PlaceAnswer;
+    try {
+      answer = await placeBet(this.db, {
+        memberId: who.id,
+        siteCode: site.code,
+        currency,
+        scale: CURRENCIES[currency].scale,
+        scope: memberOwner(who.id),
+        key: isAutoKey(b.key) ? null : b.key,
+        hash: requestHashOf('sports-bet', params),
+        stake,
+        minStake: minorOf(MIN_STAKE, currency),
+        maxPayout: minorOf(MAX_PAYOUT, currency),
+        accept,
+        holdLive,
+        debitId: debitId!,
+        creditId: creditId!,
+        legs: ids.map((id, i) => ({ selection_id: id, odds: seen[i]! })),
+      });
+    } catch (error) {
+      throw ledgerRefusal(error);
+    }
+    if ('delay' in answer) return 'delay';
+    if ('replay' in answer) return placedView(answer.replay);
+    if ('bet' in answer) {
+      this.deps.publish(
+        answer.suspended.map((marketId) => ({
+          type: 'market',
+          data: { marketId, state: 'suspended' },
+        })),
+      );
+      return placedView(answer.bet);
+    }
+    switch (answer.refusal) {
+      case 'SESSION':
+        throw new SessionError();
+      case 'ODDS_CHANGED':
+        throw new DomainError('ODDS_CHANGED', {
+          data: {
+            legs: answer.legs.map((l) => ({ selectionId: l.selectionId, odds: oddsText(l.odds) })),
           },
-          minorOf(taken[0]!.max_stake, currency),
-        );
-        const limited = timesMultiple(max, await stakeFactorOf(tx, who.id));
-        if (stake < min || stake > limited)
-          throw new DomainError('STAKE_LIMIT', {
-            params: { min: toWireAmount(min, currency), max: toWireAmount(limited, currency) },
-          });
-        // Refusals above come at once; a bet that would be taken waits first (place()).
-        if (!delayed && this.deps.betDelayMs > 0 && taken.some((o) => o.event_state === 'live'))
-          throw new LiveDelay();
-        const odds = taken.map((o) => o.odds);
-        const potentialPayout = payoutOf(
-          stake,
-          odds.map((o) => ({ result: 'won', odds: o })),
-        );
-        const bet = await insertBet(tx, {
-          siteCode: site.code,
-          memberId: who.id,
-          currency,
-          stake,
-          odds: oddsText(combinedOdds(odds)),
-          potentialPayout,
         });
-        const legs = taken.map((o, i) => ({
-          betId: bet.id,
-          legNo: i + 1,
-          selectionId: Number(o.selection_id),
-          marketId: Number(o.market_id),
-          eventId: Number(o.event_id),
-          odds: o.odds,
-        }));
-        await insertLegs(tx, legs);
-        const owner = { siteCode: site.code, memberId: who.id, currency };
-        await this.deps.ledger.transfer(
-          {
-            key: `sb:${bet.id}:stake`,
-            debit: memberCentral(owner),
-            credit: memberLocked(owner),
-            amount: stake,
-            currency,
-            reason: 'sports_bet',
-            meta: { betId: bet.id },
+      case 'STAKE_LIMIT':
+        throw new DomainError('STAKE_LIMIT', {
+          params: {
+            min: toWireAmount(BigInt(answer.min), currency),
+            max: toWireAmount(BigInt(answer.max), currency),
           },
-          tx,
-        );
-        // What the book now pays if these selections win; a market past its limit stops taking bets.
-        const over = await addLiability(tx, {
-          selectionIds: ids,
-          currency,
-          scale: CURRENCIES[currency].scale,
-          stake,
-          payout: potentialPayout,
         });
-        if (over.length) await suspendMarkets(tx, over);
-        stopped = over;
-        // The answer from what this transaction wrote and read: no need to read it back.
-        return betView({
-          ...bet,
-          legs: legs.map((leg, i) => ({
-            ...leg,
-            result: 'open',
-            type: taken[i]!.type,
-            line: taken[i]!.line,
-            outcome: taken[i]!.outcome,
-            event: {
-              league: taken[i]!.league,
-              home: taken[i]!.home,
-              away: taken[i]!.away,
-              startsAt: new Date(taken[i]!.starts_at),
-            },
-          })),
-        });
-      },
-    );
-    this.deps.publish(
-      stopped.map((marketId) => ({ type: 'market', data: { marketId, state: 'suspended' } })),
-    );
-    return placed;
+      default:
+        throw new DomainError(answer.refusal);
+    }
   }
 
   async list(

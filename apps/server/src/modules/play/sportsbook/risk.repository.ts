@@ -6,7 +6,8 @@ import { sportsMarkets, sportsMemberLimits } from '../../../db/schema.ts';
 /**
  * Adds (or, negative, removes) a bet's stake and potential payout to the liability of each of its
  * selections; answers the markets whose selection now passes the market's limit (in `currency`'s
- * minor units: the limit is in major units, `scale` decimals).
+ * minor units: the limit is in major units, `scale` decimals). `sportsbook_add_liability`
+ * (sql/sportsbook-place.sql), which placing a bet calls too.
  */
 export async function addLiability(
   tx: DbOrTx,
@@ -18,41 +19,13 @@ export async function addLiability(
     payout: bigint;
   },
 ): Promise<number[]> {
-  const ids = sql.join(
-    input.selectionIds.map((id) => sql`(${id}::bigint)`),
-    sql`, `,
-  );
   const over = await rows<{ market_id: string | number }>(
     tx,
-    sql`with added as (
-          insert into sports_liabilities as l (selection_id, currency, stakes, liability)
-          select s.id, ${input.currency}, ${input.stake}::bigint, ${input.payout}::bigint
-            from (values ${ids}) as s(id)
-          on conflict (selection_id, currency) do update
-            set stakes = l.stakes + excluded.stakes, liability = l.liability + excluded.liability
-          returning l.selection_id, l.liability)
-        select distinct m.id as market_id
-          from added a
-          join sports_selections s on s.id = a.selection_id
-          join sports_markets m on m.id = s.market_id
-         where m.state = 'open'
-           and a.liability > (m.liability_limit::numeric * 10 ^ ${input.scale})::bigint`,
+    sql`select market_id from sportsbook_add_liability(
+          ${`{${input.selectionIds.join(',')}}`}::bigint[], ${input.currency}, ${input.scale}::integer,
+          ${input.stake}::bigint, ${input.payout}::bigint)`,
   );
   return over.map((r) => Number(r.market_id));
-}
-
-export async function suspendMarkets(tx: DbOrTx, ids: readonly number[]) {
-  for (const id of ids)
-    await tx.update(sportsMarkets).set({ state: 'suspended' }).where(eq(sportsMarkets.id, id));
-}
-
-/** The factor a trader set on the member's stakes (1 when none). */
-export async function stakeFactorOf(db: DbOrTx, memberId: number): Promise<string> {
-  const [row] = await db
-    .select({ factor: sportsMemberLimits.stakeFactor })
-    .from(sportsMemberLimits)
-    .where(eq(sportsMemberLimits.memberId, memberId));
-  return row?.factor ?? '1';
 }
 
 export async function setStakeFactor(tx: DbOrTx, memberId: number, factor: string) {
