@@ -49,6 +49,7 @@ import errorHandler, { clientErrorHandler, refuse } from './plugins/error-handle
 import memberAuth from './modules/accounts/members/member-auth.ts';
 import operatorAuth from './modules/platform/admin/operator-auth.ts';
 import rateLimits from './plugins/rate-limit.ts';
+import routeTable from './plugins/route-table.ts';
 import requestContext from './plugins/request-context.ts';
 import security from './plugins/security.ts';
 import openapi from './plugins/swagger.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('services', createServices(database.db, config, app.log));
 
   await app.register(formbody);
+  await app.register(routeTable);
   await app.register(requestContext);
   await app.register(errorHandler);
   await app.register(security, {

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { MemberIdentity } from './member-sessions.ts';
 import { siteOf } from '../../platform/site/site-of.ts';
@@ -39,6 +44,20 @@ export default fp(
       await authenticateMember(app, request);
     };
     app.decorate('requireMember', handler);
+    // Routes name the guard as a preHandler, which Fastify runs after validating the body: a
+    // request without a session would learn the fields' rules from the refusal. The guard reads
+    // only headers (and the site, found onRequest), so it moves to onRequest, as operators' does.
+    app.addHook('onRoute', (route) => {
+      const pre = route.preHandler;
+      const list = pre === undefined ? [] : Array.isArray(pre) ? pre : [pre];
+      if (!list.includes(handler)) return;
+      route.preHandler = list.filter((hook) => hook !== handler);
+      const on = route.onRequest;
+      route.onRequest = [
+        ...(on === undefined ? [] : Array.isArray(on) ? on : [on]),
+        handler as unknown as onRequestAsyncHookHandler,
+      ];
+    });
   },
   { name: 'member-auth', dependencies: ['request-context'] },
 );
