@@ -93,6 +93,8 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_10_MINUTES: z.coerce.number().int().positive().default(30),
   LOGIN_LOCK_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Failures from any addresses together that lock an account for every address. */
+  LOGIN_LOCK_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(20),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
@@ -216,7 +218,7 @@ export type Config = {
     loginPer10Minutes: number;
     registerPer10Minutes: number;
   };
-  loginLock: { failures: number; minutes: number };
+  loginLock: { failures: number; minutes: number; accountFailures: number };
   /** `cacheMs`: how long a node trusts a session it has checked (0: every request asks the database). */
   memberSession: { idleMinutes: number; maxHours: number; cacheMs: number };
   operatorSession: { idleMinutes: number; maxHours: number };
@@ -326,7 +328,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPer10Minutes: e.RATE_LIMIT_LOGIN_PER_10_MINUTES,
       registerPer10Minutes: e.RATE_LIMIT_REGISTER_PER_10_MINUTES,
     },
-    loginLock: { failures: e.LOGIN_LOCK_FAILURES, minutes: e.LOGIN_LOCK_MINUTES },
+    loginLock: {
+      failures: e.LOGIN_LOCK_FAILURES,
+      minutes: e.LOGIN_LOCK_MINUTES,
+      accountFailures: e.LOGIN_LOCK_ACCOUNT_FAILURES,
+    },
     memberSession: {
       idleMinutes: e.SESSION_IDLE_MINUTES,
       maxHours: e.SESSION_MAX_HOURS,

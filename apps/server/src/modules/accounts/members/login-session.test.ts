@@ -70,6 +70,27 @@ describe('log in', () => {
     expect(Number((audit[0] as { n: number }).n)).toBeGreaterThanOrEqual(5);
   });
 
+  it("locks out the address that failed, not the owner elsewhere, until many addresses fail", async () => {
+    await registerMember(t.app, t.database, 'lockip01');
+    const from = async (ip: string, password: string) =>
+      json(
+        await t.app.inject({
+          method: 'POST',
+          url: LOGIN,
+          remoteAddress: ip,
+          headers: { device_no: 'h5_ios_abcdefgh12_ijklmnop34' },
+          payload: { account: 'lockip01', password: await encrypt(t.app, password), captcha: 'x' },
+        }),
+      );
+    for (let i = 0; i < 5; i += 1) await from('203.0.113.7', 'Wrong1234');
+    expect(await from('203.0.113.7', PASSWORD)).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    // The owner, from their own address, is not kept out by a stranger's guesses.
+    expect(await from('198.51.100.20', PASSWORD)).toMatchObject({ status: true });
+    // Twenty failures from many addresses (after the owner's success) lock every address.
+    for (let i = 0; i < 20; i += 1) await from(`192.0.2.${i + 1}`, 'Wrong1234');
+    expect(await from('198.51.100.20', PASSWORD)).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+  });
+
   it('refuses a NUL character as a field error, never a 500', async () => {
     const res = await login(t.app, 'demo\u000001');
     expect(res.statusCode).toBe(200);

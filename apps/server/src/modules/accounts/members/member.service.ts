@@ -185,7 +185,7 @@ export class MemberService {
     errors.throwIfAny();
     await captcha.verify({ siteCode: site.code, deviceNo: meta.deviceNo ?? '' }, input.captcha);
     const key = lockKey(site.code, account);
-    await guard.assertNotLocked(key);
+    await guard.assertNotLocked(key, { ip: meta.ip });
 
     const member = accountNameSchema.safeParse(account).success
       ? await findMemberByAccount(this.db, site.code, account)

@@ -101,7 +101,7 @@ export class WithdrawPasswordService {
     const plain = await decryptField(this.deps.cipher, errors, field, wpassword);
     errors.throwIfAny();
     const key = guardKey(who);
-    await this.deps.guard.assertNotLocked(key, 'WITHDRAW_PASSWORD_LOCKED');
+    await this.deps.guard.assertNotLocked(key, { code: 'WITHDRAW_PASSWORD_LOCKED' });
     const valid = await verifyPassword(member.withdrawPasswordHash, plain as string);
     await this.deps.guard.record(key, meta.ip, valid);
     if (!valid) {

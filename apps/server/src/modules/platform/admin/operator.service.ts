@@ -113,7 +113,7 @@ export class OperatorService {
 
   async login(account: string, password: string, meta: RequestMeta) {
     const key = { realm: 'operator' as const, siteCode: '', account };
-    await this.guard.assertNotLocked(key);
+    await this.guard.assertNotLocked(key, { ip: meta.ip });
     const operator = await findOperatorByAccount(this.db, account);
     const valid = operator
       ? await verifyPassword(operator.passwordHash, password)

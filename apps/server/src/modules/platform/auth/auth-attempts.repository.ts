@@ -20,13 +20,19 @@ export async function insertAttempt(
 
 /**
  * Failures since the later of `since` and the account's last success: a successful log-in
- * clears the count, the window bounds it.
+ * clears the count, the window bounds it. With `ip`, also those from that address.
  */
 export async function recentFailures(
   db: DbOrTx,
   key: AttemptKey,
   since: Date,
-): Promise<{ failures: number; lastFailureAt: Date | null }> {
+  ip?: string,
+): Promise<{
+  failures: number;
+  lastFailureAt: Date | null;
+  fromIp: number;
+  lastFromIpAt: Date | null;
+}> {
   const match = and(
     eq(authAttempts.realm, key.realm),
     eq(authAttempts.siteCode, key.siteCode),
@@ -37,10 +43,13 @@ export async function recentFailures(
     .select({ at: sql`max(${authAttempts.createdAt})` })
     .from(authAttempts)
     .where(and(match, eq(authAttempts.succeeded, true)));
+  const fromIp = sql`${authAttempts.ip} = ${ip ?? null}`;
   const [row] = await db
     .select({
       failures: count(),
       lastFailureAt: sql<string | Date | null>`max(${authAttempts.createdAt})`,
+      fromIp: sql<string | number>`count(*) filter (where ${fromIp})`,
+      lastFromIpAt: sql<string | Date | null>`max(${authAttempts.createdAt}) filter (where ${fromIp})`,
     })
     .from(authAttempts)
     .where(
@@ -50,6 +59,11 @@ export async function recentFailures(
         sql`${authAttempts.createdAt} > coalesce((${lastSuccess}), '-infinity'::timestamptz)`,
       ),
     );
-  const last = row?.lastFailureAt;
-  return { failures: Number(row?.failures ?? 0), lastFailureAt: last ? new Date(last) : null };
+  const at = (v: string | Date | null | undefined) => (v ? new Date(v) : null);
+  return {
+    failures: Number(row?.failures ?? 0),
+    lastFailureAt: at(row?.lastFailureAt),
+    fromIp: Number(row?.fromIp ?? 0),
+    lastFromIpAt: at(row?.lastFromIpAt),
+  };
 }
