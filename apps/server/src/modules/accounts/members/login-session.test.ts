@@ -70,7 +70,7 @@ describe('log in', () => {
     expect(Number((audit[0] as { n: number }).n)).toBeGreaterThanOrEqual(5);
   });
 
-  it("locks out the address that failed, not the owner elsewhere, until many addresses fail", async () => {
+  it('locks out the address that failed, not the owner elsewhere, until many addresses fail', async () => {
     await registerMember(t.app, t.database, 'lockip01');
     const from = async (ip: string, password: string) =>
       json(

@@ -49,7 +49,9 @@ export async function recentFailures(
       failures: count(),
       lastFailureAt: sql<string | Date | null>`max(${authAttempts.createdAt})`,
       fromIp: sql<string | number>`count(*) filter (where ${fromIp})`,
-      lastFromIpAt: sql<string | Date | null>`max(${authAttempts.createdAt}) filter (where ${fromIp})`,
+      lastFromIpAt: sql<
+        string | Date | null
+      >`max(${authAttempts.createdAt}) filter (where ${fromIp})`,
     })
     .from(authAttempts)
     .where(
