@@ -1,3 +1,4 @@
+import { winner } from './book.ts';
 import type { Books } from './finish.ts';
 import { heldOf, minor, paidOf, wire, type MemberModel, type Move } from './model.ts';
 import type { Entry } from './request-log.ts';
@@ -132,16 +133,19 @@ export function memberChecks(m: ProofMember, model: MemberModel, books: Books): 
         ),
   );
 
-  // The member's money as a whole: funded less what was paid out, wherever it sits now.
+  checks.push(...betChecks(tag, model, books, m.index));
+
+  // The member's money as a whole: funded less what was paid out, and what the bets won or lost.
   const paid = paidOf(model);
   const held = heldOf(model);
-  const expectTotal = model.funded - paid;
+  const betsNet = betsNetOf(model, books, m.index);
+  const expectTotal = model.funded - paid + betsNet;
   checks.push(
     minor(view.total) === expectTotal
-      ? passed(`${tag}: total = funded - paid out`)
+      ? passed(`${tag}: total = funded - paid out + what the bets paid - their stakes`)
       : failed(
-          `${tag}: total = funded - paid out`,
-          `funded ${wire(model.funded)} - paid ${wire(paid)} = ${wire(expectTotal)}, assets say total ${view.total} (central ${view.central}, locked ${view.locked}, in transit ${view.inTransit}, venue ${view.assetsVenue})`,
+          `${tag}: total = funded - paid out + what the bets paid - their stakes`,
+          `funded ${wire(model.funded)} - paid ${wire(paid)} + bets ${wire(betsNet)} = ${wire(expectTotal)}, assets say total ${view.total} (central ${view.central}, locked ${view.locked}, in transit ${view.inTransit}, venue ${view.assetsVenue})`,
         ),
   );
   const expectCentral = expectTotal - held - venueModel;
@@ -190,12 +194,16 @@ export function memberChecks(m: ProofMember, model: MemberModel, books: Books): 
 
   // Every read during the crashes showed a total between what was left after the withdrawals the
   // member had been told about and what was funded: money in flight is never shown twice or lost.
+  // Results come after the run, so only a cash-out changes a total then, by less than its stake.
   const outOfBounds: Entry[] = [];
   const acked = [...model.withdrawals.values()];
+  const staked = (books.bets.get(m.index) ?? []).reduce((sum, b) => sum + minor(b.stake), 0n);
   for (const read of model.reads) {
     const total = minor(read.answer.kind === 'answer' ? totalOf(read.answer.body.data) : '0');
     const floor =
-      model.funded - acked.filter((w) => w.ackAt <= read.doneAt).reduce((s, w) => s + w.amount, 0n);
+      model.funded -
+      staked -
+      acked.filter((w) => w.ackAt <= read.doneAt).reduce((s, w) => s + w.amount, 0n);
     if (total > model.funded || total < floor) outOfBounds.push(read);
   }
   checks.push(
@@ -205,11 +213,74 @@ export function memberChecks(m: ProofMember, model: MemberModel, books: Books): 
         )
       : failed(
           `${tag}: every read during the run showed a total in bounds`,
-          `${outOfBounds.length} of ${model.reads.length} reads out of [funded - withdrawals told, funded]`,
+          `${outOfBounds.length} of ${model.reads.length} reads out of [funded - stakes - withdrawals told, funded]`,
           outOfBounds.slice(0, 5),
         ),
   );
   return checks;
+}
+
+/**
+ * What the member's bets paid less what they staked: each answered bet paid as the result says
+ * (the result market's winner: stake × odds, rounded down; else nothing), or as its answered
+ * cash-out. Computed from the log and the posted results, not from what the server says it paid.
+ */
+function betsNetOf(model: MemberModel, books: Books, index: number): bigint {
+  const results = new Map(books.results.map((r) => [r.eventId, r]));
+  const legsOf = new Map((books.bets.get(index) ?? []).map((b) => [b.id, b.legs[0]]));
+  let net = 0n;
+  for (const bet of model.bets.values()) {
+    const cashed = model.cashouts.get(bet.id);
+    const leg = legsOf.get(bet.id);
+    const result = leg ? results.get(leg.eventId) : undefined;
+    const won = leg !== undefined && result !== undefined && winner(result) === leg.outcome;
+    const paid = cashed ? cashed.payout : won ? (bet.stake * thousandths(bet.odds)) / 1000n : 0n;
+    net += paid - bet.stake;
+  }
+  return net;
+}
+
+const thousandths = (odds: string) => BigInt(odds.replace('.', ''));
+
+/** The member's bets on the books: those answered and no other, each settled as it should be. */
+function betChecks(tag: string, model: MemberModel, books: Books, index: number): Check[] {
+  const theirs = books.bets.get(index) ?? [];
+  const onBooks = new Map(theirs.map((b) => [b.id, b]));
+  const results = new Map(books.results.map((r) => [r.eventId, r]));
+  const wrong: string[] = [];
+  const evidence: Entry[] = [];
+  for (const bet of model.bets.values()) {
+    const on = onBooks.get(bet.id);
+    const cashed = model.cashouts.get(bet.id);
+    const leg = on?.legs[0];
+    const result = leg ? results.get(leg.eventId) : undefined;
+    const won = leg !== undefined && result !== undefined && winner(result) === leg.outcome;
+    const payout = cashed ? cashed.payout : won ? (bet.stake * thousandths(bet.odds)) / 1000n : 0n;
+    const state = cashed ? 'cashed_out' : won ? 'won' : 'lost';
+    const why = !on
+      ? 'not on the books'
+      : minor(on.stake) !== bet.stake ||
+          on.odds !== bet.odds ||
+          leg?.selectionId !== bet.selectionId
+        ? `booked as ${on.stake} at ${on.odds} on ${leg?.selectionId}`
+        : on.state !== state || on.payout === null || minor(on.payout) !== payout
+          ? `expected ${state} paying ${wire(payout)}, books ${on.state} ${on.payout}`
+          : undefined;
+    if (why) {
+      wrong.push(`bet ${bet.id} (${wire(bet.stake)} at ${bet.odds}): ${why}`);
+      evidence.push(bet.entry);
+    }
+  }
+  for (const [id, cashed] of model.cashouts)
+    if (!model.bets.has(id)) {
+      wrong.push(`cash-out of bet ${id} answered, the bet never was`);
+      evidence.push(cashed.entry);
+    }
+  const orphans = theirs.filter((b) => !model.bets.has(b.id));
+  for (const o of orphans)
+    wrong.push(`bet ${o.id} ${o.stake} ${o.state}: nobody was answered with it`);
+  const name = `${tag}: every answered bet on the books, settled by its result or cashed out as answered, no other (${model.bets.size} bets, ${model.cashouts.size} cash-outs)`;
+  return [wrong.length === 0 ? passed(name) : failed(name, wrong.join('\n'), evidence)];
 }
 
 /** Checks of the whole system: the ledger's own invariants, nothing pending anywhere. */

@@ -1,3 +1,4 @@
+import { memberBets, type Result, type ServerBet } from './book.ts';
 import type { HttpClient } from './http-client.ts';
 import { isMoneyWrite, type Entry } from './request-log.ts';
 import type { ProofMember } from './setup.ts';
@@ -51,6 +52,9 @@ export type Books = {
   withdrawals: ServerWithdrawal[];
   sim: SimBooks;
   invariants: { ok: boolean; violations: unknown[] };
+  /** Each member's bets (by index), and the results the operator posted. */
+  bets: Map<number, ServerBet[]>;
+  results: Result[];
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -188,9 +192,12 @@ export async function readBooks(
   client: HttpClient,
   members: readonly ProofMember[],
   simUrl: string,
+  results: Result[],
 ): Promise<Books> {
   const views = new Map<number, MemberView>();
+  const bets = new Map<number, ServerBet[]>();
   for (const m of members) {
+    bets.set(m.index, await memberBets(client, m));
     const a = await member<Assets>(client, m, '/api/findmed/v1/finance/assets');
     const w = await member<{ list: { code: string; balance: string }[] }>(
       client,
@@ -212,7 +219,7 @@ export async function readBooks(
     client.json<SimBooks>(`${simUrl}/__books`),
     client.operatorGet<Books['invariants']>('/api/admin/v1/finance/invariants'),
   ]);
-  return { members: views, moves, withdrawals, sim, invariants };
+  return { members: views, moves, withdrawals, sim, invariants, bets, results };
 }
 
 /** A comparable fingerprint of the books: equal before and after the replays, or money moved. */
@@ -223,6 +230,10 @@ export function fingerprint(books: Books): string {
     withdrawals: books.withdrawals.map((w) => `${w.id}:${w.state}`).sort(),
     players: books.sim.players.map((p) => `${p.player}:${p.balance}`).sort(),
     applied: books.sim.applied.map((a) => `${a.traceId}:${a.times}`).sort(),
+    bets: [...books.bets.values()]
+      .flat()
+      .map((b) => `${b.id}:${b.state}:${b.payout}`)
+      .sort(),
   });
 }
 

@@ -38,7 +38,13 @@ export type MemberModel = {
   withdrawals: Map<string, AckWithdrawal>;
   /** Reads of assets or balance answered during the run: their totals must stay in bounds. */
   reads: Entry[];
+  /** Bets the member was told were taken, by bet id. */
+  bets: Map<number, AckBet>;
+  /** Cash-outs the member was told were paid: bet id → amount paid. */
+  cashouts: Map<number, { payout: bigint; entry: Entry }>;
 };
+
+export type AckBet = { id: number; stake: bigint; odds: string; selectionId: number; entry: Entry };
 
 const success = (e: Entry) => e.answer.kind === 'answer' && e.answer.body.status === true;
 const dataOf = <T>(e: Entry) => (e.answer.kind === 'answer' ? e.answer.body.data : undefined) as T;
@@ -51,6 +57,8 @@ export function buildModels(log: RequestLog, memberCount: number): MemberModel[]
     sharedMoves: [],
     withdrawals: new Map(),
     reads: [],
+    bets: new Map(),
+    cashouts: new Map(),
   }));
   const decisions: { kind: 'pay' | 'reject'; id: string; entry: Entry }[] = [];
   const addMove = (model: MemberModel, move: Move, key: string, entry: Entry) => {
@@ -83,6 +91,26 @@ export function buildModels(log: RequestLog, memberCount: number): MemberModel[]
     if (first.op === 'transfer') addMove(model, dataOf<Move>(final), key, final);
     if (first.op === 'recall') {
       for (const move of dataOf<{ list: Move[] }>(final).list) addMove(model, move, key, final);
+    }
+    if (first.op === 'bet') {
+      const b = dataOf<{
+        id: number;
+        stake: string;
+        odds: string;
+        legs: { selectionId: number }[];
+      }>(final);
+      const selectionId = b.legs[0]!.selectionId;
+      model.bets.set(b.id, {
+        id: b.id,
+        stake: minor(b.stake),
+        odds: b.odds,
+        selectionId,
+        entry: final,
+      });
+    }
+    if (first.op === 'cashout') {
+      const b = dataOf<{ id: number; payout: string }>(final);
+      model.cashouts.set(b.id, { payout: minor(b.payout), entry: final });
     }
     if (first.op === 'withdraw') {
       const w = dataOf<{ id: string; amount: string }>(final);

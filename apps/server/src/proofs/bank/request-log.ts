@@ -19,6 +19,9 @@ export type Op =
   | 'withdraw'
   | 'pay'
   | 'reject'
+  | 'bet'
+  | 'quote'
+  | 'cashout'
   | 'assets'
   | 'balance'
   | 'walletlist'
@@ -57,7 +60,9 @@ export const isMoneyWrite = (op: Op) =>
   op === 'recall' ||
   op === 'withdraw' ||
   op === 'pay' ||
-  op === 'reject';
+  op === 'reject' ||
+  op === 'bet' ||
+  op === 'cashout';
 
 export class RequestLog {
   readonly entries: Entry[] = [];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { globalChecks, memberChecks, replayCheck, type Check } from './checks.ts';
 import type { BankProofOptions } from './config.ts';
 import { fingerprint, readBooks, replaySample, retryUnanswered, settle } from './finish.ts';
+import { makeBook, postResults } from './book.ts';
 import { HttpClient } from './http-client.ts';
 import { buildModels } from './model.ts';
 import { report } from './report.ts';
@@ -68,10 +69,19 @@ export async function runBankProof(
     const client = new HttpClient(server, log);
     await operatorLogin(client);
     const members = await makeMembers(client, options.members, runTag);
-    phase(`${members.length} members registered and funded`);
+    const book = await makeBook(client, 4, runTag);
+    phase(`${members.length} members registered and funded, ${book.events.length} matches listed`);
 
     await venueFaults(client, sim.url, options.venueFaultRate);
-    await runWorkload({ client, server, simPid: sim.child.pid!, members, options, runTag });
+    await runWorkload({
+      client,
+      server,
+      simPid: sim.child.pid!,
+      members,
+      options,
+      runTag,
+      book,
+    });
     await venueFaults(client, sim.url, 0);
     phase(`crash phase (${options.clients} clients, ${options.kills} kills)`);
 
@@ -103,7 +113,11 @@ export async function runBankProof(
     const retried = log.entries.filter((e) => e.phase === 'retry' && e.retryOf !== undefined);
     phase(`settled, ${new Set(retried.map((e) => e.retryOf)).size} unanswered writes sent again`);
 
-    const before = await readBooks(client, members, sim.url);
+    // Every bet is known now: the results settle them all (each answers once its bets are paid).
+    const results = await postResults(client, book, options.seed);
+    phase(`${results.length} results posted`);
+
+    const before = await readBooks(client, members, sim.url, results);
     const replays = await replaySample(
       client,
       options.replayShare,
@@ -111,7 +125,7 @@ export async function runBankProof(
       options.seed,
     );
     await settle(client, members, options.settleTimeoutMs);
-    const after = await readBooks(client, members, sim.url);
+    const after = await readBooks(client, members, sim.url, results);
     const movesNow = new Map(after.moves.map((m) => [m.id, m.state]));
     for (const pair of replays) checks.push(replayCheck(pair, movesNow));
     const same = fingerprint(before) === fingerprint(after);

@@ -118,6 +118,9 @@ export class ServerProcess {
       // No deposits here: a gateway address that is never called keeps demo mode from starting
       // the gateway simulator as a child, which a SIGKILL of the server would leave behind.
       GATEWAY_URL: 'http://127.0.0.1:9',
+      // The proof lists its own matches and posts their results; the demo feed, a child of the
+      // server, would outlive a SIGKILL and post results of its own.
+      SPORTS_FEED: 'off',
       // One IP sends everything: the per-IP limits are not what this proof is about.
       RATE_LIMIT_GLOBAL_PER_MINUTE: '10000000',
       RATE_LIMIT_REGISTER_PER_10_MINUTES: '100000',

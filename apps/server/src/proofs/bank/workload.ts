@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Book } from './book.ts';
 import type { BankProofOptions } from './config.ts';
 import type { Call, HttpClient } from './http-client.ts';
 import type { ProofMember } from './setup.ts';
@@ -41,6 +42,8 @@ export type Workload = {
   members: readonly ProofMember[];
   options: BankProofOptions;
   runTag: number;
+  /** The matches members bet on. */
+  book: Book;
 };
 
 export const keyOf = (runTag: number, label: string) =>
@@ -64,15 +67,25 @@ export async function runWorkload(w: Workload): Promise<void> {
   // Withdrawals members were told about, which the operator then pays or rejects (each once).
   const reviewing: { id: string; member: number }[] = [];
 
+  // Bets members were told were taken, which they may then cash out.
+  const openBets = new Map<number, number[]>();
+
   const memberClient = async (c: number) => {
     const name = `c${c}`;
     while (going()) {
       await server.ready;
       const m = members[Math.floor(random() * members.length)]!;
-      const entry = await client.send(memberOperation(w, random, name, m));
-      if (entry.op === 'withdraw' && entry.answer.kind === 'answer' && entry.answer.body.status) {
-        const data = entry.answer.body.data as { id: string };
+      const call = memberOperation(w, random, name, m, openBets.get(m.index) ?? []);
+      const entry =
+        call.op === 'cashout' ? await cashOut(w, call, m, openBets) : await client.send(call);
+      const done = entry.answer.kind === 'answer' && entry.answer.body.status;
+      if (entry.op === 'withdraw' && done) {
+        const data = (entry.answer as { body: { data: { id: string } } }).body.data;
         reviewing.push({ id: data.id, member: m.index });
+      }
+      if (entry.op === 'bet' && done) {
+        const bet = (entry.answer as { body: { data: { id: number } } }).body.data;
+        openBets.set(m.index, [...(openBets.get(m.index) ?? []), bet.id]);
       }
       // The server is down or restarting: no point hammering a closed port.
       if (entry.answer.kind === 'none') await sleep(100);
@@ -140,7 +153,37 @@ async function stallVenue(w: Workload) {
   }
 }
 
-function memberOperation(w: Workload, random: () => number, name: string, m: ProofMember): Call {
+/**
+ * A cash-out as the member site makes one: ask for the offer, then take it with a key. The
+ * bet leaves the list of those to cash out whatever the answer (taken, refused, or unknown).
+ */
+async function cashOut(w: Workload, call: Call, m: ProofMember, openBets: Map<number, number[]>) {
+  const betId = Number(/bets\/(\d+)\//.exec(call.path)?.[1]);
+  openBets.set(
+    m.index,
+    (openBets.get(m.index) ?? []).filter((id) => id !== betId),
+  );
+  const quote = await w.client.send({
+    phase: call.phase,
+    client: call.client,
+    sender: call.sender,
+    op: 'quote',
+    method: 'POST',
+    path: `/api/sports/v1/bets/${betId}/cashout/quote`,
+    body: {},
+  });
+  if (quote.answer.kind !== 'answer' || !quote.answer.body.status) return quote;
+  const quoteId = (quote.answer.body.data as { quoteId: string }).quoteId;
+  return w.client.send({ ...call, body: { quoteId } });
+}
+
+function memberOperation(
+  w: Workload,
+  random: () => number,
+  name: string,
+  m: ProofMember,
+  openBets: readonly number[],
+): Call {
   const base = { phase: 'run' as const, client: name, sender: { member: m.index } };
   const roll = random();
   const key = (label: string) => keyOf(w.runTag, label);
@@ -188,7 +231,33 @@ function memberOperation(w: Workload, random: () => number, name: string, m: Pro
       },
     };
   }
-  const read = roll < 0.82 ? 'assets' : roll < 0.91 ? 'balance' : 'walletlist';
+  if (roll < 0.75) {
+    const offer = w.book.offers[Math.floor(random() * w.book.offers.length)]!;
+    return {
+      ...base,
+      op: 'bet',
+      method: 'POST',
+      path: '/api/sports/v1/bets',
+      key: key('bet'),
+      body: {
+        stake: amountOf(random, 100, 20_000),
+        legs: [{ selectionId: offer.selectionId, odds: offer.odds }],
+        acceptOdds: 'any',
+      },
+    };
+  }
+  if (roll < 0.78 && openBets.length > 0) {
+    const betId = openBets[Math.floor(random() * openBets.length)]!;
+    return {
+      ...base,
+      op: 'cashout',
+      method: 'POST',
+      path: `/api/sports/v1/bets/${betId}/cashout`,
+      key: key('cashout'),
+      body: {},
+    };
+  }
+  const read = roll < 0.86 ? 'assets' : roll < 0.93 ? 'balance' : 'walletlist';
   const path = {
     assets: '/api/findmed/v1/finance/assets',
     balance: '/api/findmed/v1/member/balance',

@@ -28,7 +28,10 @@ import {
 import { betView } from './sportsbook-view.ts';
 import type { SportsPublish } from './sports-stream.ts';
 
-/** The bet `sportsbook_place` answered (or stored with its key) as the member sees it. */
+/**
+ * The bet `sportsbook_place` answered (or stored with its key) as the member sees it: a bet just
+ * taken, so open and unpaid; betView reads none of the bookkeeping fields left empty here.
+ */
 function placedView(p: PlacedBet): SportsBet {
   return betView({
     id: p.id,
