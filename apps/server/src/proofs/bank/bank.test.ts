@@ -3,7 +3,7 @@ import { loadProofOptions } from './config.ts';
 import { runBankProof } from './run-proof.ts';
 
 // The reduced bank proof inside `npm test`: real server and venue simulator processes, members
-// made over HTTP, 8 clients moving money for 20 s of server uptime while the server is SIGKILLed
+// made over HTTP, 8 clients moving money and betting for 20 s of server uptime while the server is SIGKILLed
 // twice. On PGlite without DATABASE_URL; on a database of its own on that server with it (and
 // REDIS_URL if set). The full size is `npm run proof:bank` (README.md here).
 
@@ -27,6 +27,7 @@ describe('bank proof (reduced)', () => {
       // machine (the rest of `npm test` runs beside it) moves little money in 20 s.
       expect(result.stats.kills, report).toBe(options.kills);
       expect(result.stats.moves, report).toBeGreaterThanOrEqual(10);
+      expect(result.stats.bets, report).toBeGreaterThanOrEqual(3);
       expect(result.passed, report).toBeGreaterThan(options.members * 8);
     },
   );

@@ -21,7 +21,7 @@ export type ProofResult = {
   /** The run's directory (request log `requests.jsonl`), kept when a check failed. */
   dir: string;
   /** What the run did, so that a test can tell a proof from a run where nothing happened. */
-  stats: { kills: number; moves: number; retried: number; replayed: number };
+  stats: { kills: number; moves: number; bets: number; retried: number; replayed: number };
 };
 
 /**
@@ -162,6 +162,7 @@ export async function runBankProof(
     const stats = {
       kills: log.incidents.filter((i) => i.what.includes('killed with SIGKILL')).length,
       moves: after.moves.filter((x) => members.some((m) => m.id === x.memberId)).length,
+      bets: [...after.bets.values()].flat().length,
       retried: new Set(retried.map((e) => e.retryOf)).size,
       replayed: replays.length,
     };
