@@ -1,6 +1,5 @@
 import type { HttpClient } from './http-client.ts';
-import type { Entry } from './request-log.ts';
-import type { ProofMember } from './setup.ts';
+import { ok, type ProofMember } from './setup.ts';
 import { prng } from './workload.ts';
 
 // The sportsbook's part of the bank proof: matches the operator lists before the run, results it
@@ -22,17 +21,11 @@ export type ServerBet = {
 
 const ADMIN_SPORTS = '/api/admin/v1/sports';
 
-function data(entry: Entry, what: string): Record<string, unknown> {
-  if (entry.answer.kind !== 'answer' || !entry.answer.body.status)
-    throw new Error(`${what} failed: ${JSON.stringify(entry.answer)}`);
-  return entry.answer.body.data as Record<string, unknown>;
-}
-
 /** `count` matches tomorrow with a result market each, listed by the operator. */
 export async function makeBook(client: HttpClient, count: number, runTag: number): Promise<Book> {
   const book: Book = { events: [], offers: [] };
   for (let n = 0; n < count; n += 1) {
-    const made = data(
+    const made = ok(
       await client.send({
         phase: 'setup',
         client: 'setup',
@@ -78,7 +71,7 @@ export async function postResults(client: HttpClient, book: Book, seed: number):
   const results: Result[] = [];
   for (const eventId of book.events) {
     const result = { eventId, home: Math.floor(random() * 4), away: Math.floor(random() * 4) };
-    data(
+    ok(
       await client.send({
         phase: 'check',
         client: 'check',
@@ -99,7 +92,7 @@ export async function postResults(client: HttpClient, book: Book, seed: number):
 export async function memberBets(client: HttpClient, m: ProofMember): Promise<ServerBet[]> {
   const all: ServerBet[] = [];
   for (let page = 1; ; page += 1) {
-    const got = data(
+    const got = ok(
       await client.send({
         phase: 'check',
         client: 'check',

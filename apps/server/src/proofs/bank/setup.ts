@@ -23,7 +23,8 @@ export type ProofMember = {
 
 type Md = { rsaPublicKey: string; registerRequiresPhone: boolean };
 
-function ok(entry: Entry, what: string): Record<string, unknown> {
+/** The data of a successful answer; anything else stops the run, naming what failed. */
+export function ok(entry: Entry, what: string): Record<string, unknown> {
   const answer = entry.answer;
   if (answer.kind !== 'answer' || !answer.body.status) {
     throw new Error(`${what} failed: ${JSON.stringify(answer)}`);
