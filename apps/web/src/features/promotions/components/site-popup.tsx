@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import type { SitePopup as Popup } from '@kirin/contract';
+import { useDialogKeys } from '../../../hooks/use-dialog-keys.ts';
 import { useRichText } from '../../../hooks/use-rich-text.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { popupsQuery } from '../api/get-popups.ts';
@@ -70,18 +71,7 @@ function PopupDialog({
   const closeRef = useRef<HTMLButtonElement>(null);
   const body = useRichText(popup.body, t('popup.table'), onLeave);
 
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    return () => before?.focus?.();
-  }, []);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useDialogKeys(closeRef, onClose);
 
   const go = (path: string) => {
     onLeave();

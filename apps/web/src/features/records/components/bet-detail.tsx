@@ -1,7 +1,8 @@
 import './bet-detail.css';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import type { BetRecord } from '@kirin/contract';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useDialogKeys } from '../../../hooks/use-dialog-keys.ts';
 import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { showAmount } from '../../../lib/money.ts';
@@ -37,18 +38,7 @@ export function BetDetail({ bet, onClose }: { bet: BetRecord; onClose: () => voi
   const round = roundOf(detail);
   const seeds = seedsOf(detail);
 
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      before?.focus?.();
-    };
-  }, [onClose]);
+  useDialogKeys(closeRef, onClose);
 
   return (
     <div
