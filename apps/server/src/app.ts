@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -83,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       level: config.logLevel,
       redact: ['req.headers.t', 'req.headers.authorization', 'req.headers.cookie'],
     },
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: false,

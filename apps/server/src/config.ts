@@ -60,6 +60,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DEFAULT_SITE: z.enum(SITE_CODES).default('pgdz'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `off`: no line per request (the proofs read the nodes' logs for the jobs' lines). */
+  LOG_REQUESTS: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST_DIR: z.string().optional(),
   BRANDS_DIR: z.string().optional(),
@@ -198,6 +200,7 @@ export type Config = {
   redisUrl: string | undefined;
   defaultSite: (typeof SITE_CODES)[number];
   logLevel: string;
+  logRequests: boolean;
   /** The proxies whose X-Forwarded-For is believed; false: none. */
   trustProxy: string[] | false;
   webDistDir: string;
@@ -310,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     defaultSite: e.DEFAULT_SITE,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS === 'on',
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     brandsDir: path.resolve(e.BRANDS_DIR ?? path.join(repoRoot, 'brands')),

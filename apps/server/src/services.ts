@@ -60,7 +60,10 @@ import { AgentSettlementService } from './modules/engagement/agent/agent-settlem
 
 export type Services = ReturnType<typeof createServices>;
 
-type ErrorLog = { error(fields: Record<string, unknown>, message: string): void };
+type ErrorLog = {
+  error(fields: Record<string, unknown>, message: string): void;
+  info(fields: Record<string, unknown>, message: string): void;
+};
 
 /**
  * Wires the modules' services together; routes reach them through `app.services`. `log` is the

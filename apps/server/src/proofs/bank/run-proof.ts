@@ -3,14 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { globalChecks, memberChecks, replayCheck, type Check } from './checks.ts';
 import type { BankProofOptions } from './config.ts';
-import { fingerprint, readBooks, replaySample, retryUnanswered, settle } from './finish.ts';
+import {
+  fingerprint,
+  readBooks,
+  replaySample,
+  retryUnanswered,
+  settle,
+  type Books,
+} from './finish.ts';
 import { makeBook, postResults } from './book.ts';
 import { HttpClient } from './http-client.ts';
 import { buildModels } from './model.ts';
 import { report } from './report.ts';
 import { describe, RequestLog } from './request-log.ts';
-import { makeMembers, operatorLogin } from './setup.ts';
-import { prepareDatabase, ServerProcess, startVenueSim } from './stack.ts';
+import { makeMembers, operatorLogin, type ProofMember } from './setup.ts';
+import { prepareDatabase, ServerProcess, startVenueSim, type ProofServer } from './stack.ts';
 import { runWorkload, venueFaults } from './workload.ts';
 
 export type ProofResult = {
@@ -24,6 +31,28 @@ export type ProofResult = {
   stats: { kills: number; moves: number; bets: number; retried: number; replayed: number };
 };
 
+/** What a proof built on this one changes: the cluster proof runs three nodes behind a proxy. */
+export type ProofShape = {
+  /** The report's first words. */
+  title: string;
+  /** What the servers' environment adds to the bank proof's. */
+  env?: Record<string, string>;
+  server(env: Record<string, string>, onIncident: (what: string) => void): ProofServer;
+  /** Its own checks, after the books are checked, while the servers still run. */
+  checks?(run: {
+    client: HttpClient;
+    server: ProofServer;
+    members: readonly ProofMember[];
+    runTag: number;
+    books: Books;
+  }): Promise<Check[]>;
+};
+
+const ONE_SERVER: ProofShape = {
+  title: 'Bank proof',
+  server: (env, onIncident) => new ServerProcess(env, onIncident),
+};
+
 /**
  * The whole proof: real processes, members made over HTTP, clients moving money while the
  * server is killed, then the books checked against the log. Throws only when the run itself
@@ -32,6 +61,7 @@ export type ProofResult = {
 export async function runBankProof(
   options: BankProofOptions,
   progress: (line: string) => void = () => {},
+  shape: ProofShape = ONE_SERVER,
 ): Promise<ProofResult> {
   const dir = await mkdtemp(path.join(tmpdir(), 'kirin-bank-'));
   const runTag = Date.now() % 100_000_000;
@@ -55,8 +85,8 @@ export async function runBankProof(
     });
     const database = await prepareDatabase(options, dir);
     cleanup.push(() => database.drop());
-    const server = new ServerProcess(
-      ServerProcess.environment(options, database, sim.url),
+    const server = shape.server(
+      { ...ServerProcess.environment(options, database, sim.url), ...shape.env },
       (what) => {
         log.incident(what);
         progress(what);
@@ -140,12 +170,16 @@ export async function runBankProof(
     for (const m of members) checks.push(...memberChecks(m, models[m.index]!, after));
     checks.push(...globalChecks(after, members));
     phase('books checked');
+    if (shape.checks) {
+      checks.push(...(await shape.checks({ client, server, members, runTag, books: after })));
+      phase(`${shape.title}: its own checks`);
+    }
 
     const failed = checks.filter((c) => !c.ok).length;
     if (failed > 0) keep = true;
     const text = report({
       heading: [
-        `Bank proof on ${database.label}${options.redisUrl ? ' with Redis' : ''}`,
+        `${shape.title} on ${database.label}${options.redisUrl ? ' with Redis' : ''}`,
         `seed ${options.seed}; ${options.members} members, ${options.clients} clients, ` +
           `${options.seconds} s of uptime, ${options.kills} kills, ${options.stalls} venue stalls` +
           `${options.pgRestart && options.databaseUrl ? ', one PostgreSQL crash' : ''}; ` +

@@ -51,22 +51,42 @@ function nextPhone(runTag: number): string {
   return `139${String(runTag % 10_000).padStart(4, '0')}${String(phoneSeq).padStart(4, '0')}`;
 }
 
+/** The site's key for passwords in transit, as the member site encrypts them. */
+async function passwordCipher(
+  url: string,
+): Promise<{ md: Md; encrypt: (plain: string) => string }> {
+  const response = await fetch(`${url}/api/findmed/v1/md`, { headers: { site_code: 'pgdz' } });
+  const md = ((await response.json()) as { data: Md }).data;
+  const encrypt = (plain: string) =>
+    publicEncrypt(
+      { key: md.rsaPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(plain, 'utf8'),
+    ).toString('base64');
+  return { md, encrypt };
+}
+
+/** A new session of a proof member, logged in at `url` (one node of a cluster, say). */
+export async function memberLogin(url: string, account: string): Promise<string> {
+  const { encrypt } = await passwordCipher(url);
+  const response = await fetch(`${url}/api/f/v1/member/login/mpe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', site_code: 'pgdz' },
+    body: JSON.stringify({ account, password: encrypt(PASSWORD), captcha: 'any' }),
+  });
+  const token = response.headers.get('id');
+  if (!token) throw new Error(`login of ${account} failed: ${await response.text()}`);
+  return token;
+}
+
 export async function makeMembers(
   client: HttpClient,
   count: number,
   runTag: number,
 ): Promise<ProofMember[]> {
-  const md = await client.json<{ data: Md }>(`${client.url()}/api/findmed/v1/md`, {
-    headers: { site_code: 'pgdz' },
-  });
-  const encrypt = (plain: string) =>
-    publicEncrypt(
-      { key: md.data.rsaPublicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(plain, 'utf8'),
-    ).toString('base64');
+  const { md, encrypt } = await passwordCipher(client.url());
   const members: ProofMember[] = [];
   const one = async (index: number) => {
-    members.push(await makeMember(client, index, runTag, md.data, encrypt));
+    members.push(await makeMember(client, index, runTag, md, encrypt));
   };
   // A few at a time: password hashing is slow on purpose, and this machine has two cores.
   for (let i = 0; i < count; i += 4) {

@@ -69,12 +69,27 @@ async function adminQuery(serverUrl: string, statement: string) {
   }
 }
 
+/** What the workload needs of the server it runs against: one process, or a cluster of them. */
+export interface ProofServer {
+  url(): string;
+  life(): number;
+  ready: Promise<void>;
+  uptimeMs(): number;
+  start(attempts?: number): Promise<void>;
+  /** A crash: SIGKILL (one node of a cluster) and a start again. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+  stderr(): string;
+  readonly errorLines: readonly string[];
+  readonly selfExits: readonly string[];
+}
+
 /**
  * The server as a child process. `restart` kills it with SIGKILL (no graceful close, no flush)
  * and starts it again on the same data; `ready` is what clients wait for meanwhile. A server
  * that exits by itself is started again too, as a supervisor would, and counted.
  */
-export class ServerProcess {
+export class ServerProcess implements ProofServer {
   private running: Running | undefined;
   private lives = -1;
   private address = '';
@@ -93,6 +108,10 @@ export class ServerProcess {
   constructor(
     private readonly env: Record<string, string>,
     private readonly onIncident: (what: string) => void,
+    /** How incidents name it ("server", "node 2"). */
+    private readonly name = 'server',
+    /** Every JSON log line, with the life that wrote it (the cluster proof reads the jobs'). */
+    private readonly onLogLine?: (entry: Record<string, unknown>, life: number) => void,
   ) {}
 
   static environment(
@@ -158,7 +177,7 @@ export class ServerProcess {
         return await this.startOnce();
       } catch (error) {
         if (attempt >= attempts) throw error;
-        this.onIncident(`server life ${this.lives} did not start: ${firstLine(error)}`);
+        this.onIncident(`${this.name} life ${this.lives} did not start: ${firstLine(error)}`);
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
     }
@@ -180,7 +199,7 @@ export class ServerProcess {
     running.child.once('exit', (code, signal) => {
       this.down();
       if (this.ending) return;
-      const what = `server life ${life} exited by itself (${signal ?? `code ${code}`})`;
+      const what = `${this.name} life ${life} exited by itself (${signal ?? `code ${code}`})`;
       this.selfExits.push(what);
       this.onIncident(what);
       void this.restart().catch(() => undefined);
@@ -190,12 +209,13 @@ export class ServerProcess {
       if (!line.startsWith('{')) return;
       try {
         const entry = JSON.parse(line) as LogLine;
+        this.onLogLine?.(entry as Record<string, unknown>, life);
         if ((entry.level ?? 0) >= 50) this.errorLines.push(`life ${life}: ${errorOf(entry)}`);
       } catch {
         // Not a log line.
       }
     });
-    this.onIncident(`server life ${life} ready at ${this.address}`);
+    this.onIncident(`${this.name} life ${life} ready at ${this.address}`);
   }
 
   /** One restart at a time: a kill asked for while the server restarts by itself waits. */
@@ -222,7 +242,9 @@ export class ServerProcess {
     const alive = running.child.exitCode === null && running.child.signalCode === null;
     await running.kill();
     if (alive)
-      this.onIncident(`server life ${this.lives} (pid ${running.child.pid}) killed with SIGKILL`);
+      this.onIncident(
+        `${this.name} life ${this.lives} (pid ${running.child.pid}) killed with SIGKILL`,
+      );
   }
 
   async stop(): Promise<void> {

@@ -3,7 +3,7 @@ import type { Book } from './book.ts';
 import type { BankProofOptions } from './config.ts';
 import type { Call, HttpClient } from './http-client.ts';
 import type { ProofMember } from './setup.ts';
-import { restartPostgres, type ServerProcess } from './stack.ts';
+import { restartPostgres, type ProofServer } from './stack.ts';
 
 // The crash phase: members' clients moving money at random with random Idempotency-Keys while
 // the server is SIGKILLed (and, if asked, PostgreSQL stopped) at random moments.
@@ -36,7 +36,7 @@ function amountOf(random: () => number, minCents: number, maxCents: number): str
 
 export type Workload = {
   client: HttpClient;
-  server: ServerProcess;
+  server: ProofServer;
   /** The simulator's process id, for the stalls. */
   simPid: number;
   members: readonly ProofMember[];

@@ -156,7 +156,10 @@ export class AgentSettlementService {
         const scheme = await findScheme(this.db, site.code);
         if (!scheme?.enabled || (await findSettlement(this.db, site.code, period))) continue;
         const done = await this.settle(JOB, site, period, {});
-        log.info({ site: site.code, period, agents: done.agents }, 'agent commission settled');
+        // Only the node whose run claimed the month says so (the cluster proof counts them).
+        if (done.created) {
+          log.info({ site: site.code, period, agents: done.agents }, 'agent commission settled');
+        }
       } catch (error) {
         log.warn({ err: error, site: site.code, period }, 'agent settlement failed');
       }

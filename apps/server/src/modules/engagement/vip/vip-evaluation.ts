@@ -154,6 +154,9 @@ export class VipEvaluator {
           const done = await this.one(siteCode, memberId, currency, ladder);
           if (!done) continue;
           total.members += 1;
+          if (done.to !== done.from) {
+            log?.info({ siteCode, memberId, from: done.from, to: done.to }, 'vip level changed');
+          }
           if (done.to > done.from) total.promoted += 1;
           total.bonuses += done.bonuses;
         } catch (error) {

@@ -87,7 +87,7 @@ describe('the cross-table checks', () => {
 describe('the incremental check', () => {
   it('looks at what changed since its last run, keeps its result, and reports a violation', async () => {
     const logged: unknown[] = [];
-    const log = { error: (...args: unknown[]) => logged.push(args) } as never;
+    const log = { error: (...args: unknown[]) => logged.push(args), info: () => {} } as never;
     const clean = await t.app.services.reconciliation.runIncremental(log);
     expect(clean).toEqual({ ok: true, violations: [] });
     expect(logged).toEqual([]);

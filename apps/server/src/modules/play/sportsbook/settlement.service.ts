@@ -31,7 +31,7 @@ export class SettlementService {
     private readonly deps: {
       ledger: Ledger;
       turnover: TurnoverService;
-      log?: { warn(obj: object, msg: string): void };
+      log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
       /**
        * Batches settled at once, each on its own connection (PostgreSQL; the embedded database has
        * one). Lane k takes the members whose id is k modulo `lanes`: a divisor of HOUSE_SHARDS, so
@@ -67,7 +67,7 @@ export class SettlementService {
     let after = 0;
     let lapped = false;
     for (;;) {
-      let claimed: { n: number; last: number };
+      let claimed: { n: number; last: number; settled: string[] };
       try {
         claimed = await this.db.transaction((tx) => this.settleBatch(tx, lane, batch, after));
       } catch (err) {
@@ -77,6 +77,12 @@ export class SettlementService {
         continue;
       }
       total += claimed.n;
+      // After the commit, one line per batch naming each bet and version it paid: the cluster
+      // proof counts them across nodes (a bet settled twice would be paid once by the ledger's
+      // keys, and seen only here).
+      if (claimed.settled.length > 0) {
+        this.deps.log?.info({ settled: claimed.settled }, 'sportsbook bets settled');
+      }
       if (claimed.n === batch) after = claimed.last;
       else if (after === 0 || lapped) return total;
       else [after, lapped] = [0, true];
@@ -93,9 +99,9 @@ export class SettlementService {
     lane: Lane,
     batch: number,
     after: number,
-  ): Promise<{ n: number; last: number }> {
+  ): Promise<{ n: number; last: number; settled: string[] }> {
     const bets = await claimDueBets(tx, { ...lane, limit: batch, after });
-    if (bets.length === 0) return { n: 0, last: after };
+    if (bets.length === 0) return { n: 0, last: after, settled: [] };
     const { ledger, turnover } = this.deps;
     const again = bets.filter((b) => b.settleVersion > 0);
     const accounts = await this.accountsOf(tx, bets, again.length > 0);
@@ -176,7 +182,10 @@ export class SettlementService {
     await ledger.transferMany(transfers, tx);
     await turnover.wagerMany(wagers, tx);
     await writeSettledBets(tx, settled);
-    return { n: bets.length, last: bets.at(-1)!.id };
+    const versions = settled.flatMap((b) =>
+      b.settleVersion ? [`${b.id}:${b.settleVersion}`] : [],
+    );
+    return { n: bets.length, last: bets.at(-1)!.id, settled: versions };
   }
 
   /**

@@ -26,6 +26,8 @@ export class BetService {
       adapters: VenueAdapters;
       turnover: TurnoverService;
       booking: VenuePlayBooking;
+      /** A line per page applied, after its commit (the cluster proof counts them per cursor). */
+      log?: { info(obj: object, msg: string): void };
     },
   ) {}
 
@@ -84,6 +86,10 @@ export class BetService {
       });
       if (applied < 0) break; // another node moved the cursor: it is pulling this venue now
       written += applied;
+      this.deps.log?.info(
+        { siteCode, venue: venue.code, from: cursor, to: nextCursor, written: applied },
+        'venue bets pulled',
+      );
       // Then the money of the page's bets, a member at a time (VenuePlayBooking).
       for (const memberId of touched) {
         const who = { siteCode, memberId, currency: currencyOf(venue.currency) };

@@ -25,6 +25,7 @@ type Meta = { ip?: string | undefined; requestId?: string | undefined };
 export type PlayLog = {
   warn(fields: Record<string, unknown>, message: string): void;
   error(fields: Record<string, unknown>, message: string): void;
+  info(fields: Record<string, unknown>, message: string): void;
 };
 
 /** The ledger key of a bet's stake or payout: a bet seen twice is booked once. */

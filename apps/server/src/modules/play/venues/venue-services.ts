@@ -45,6 +45,7 @@ export function createVenueServices(
     adapters,
     turnover: deps.turnover,
     booking,
+    ...(deps.log ? { log: deps.log } : {}),
   });
   const venueWallets = new VenueWalletService(
     db,
