@@ -23,7 +23,6 @@ import { walletRoutes } from './modules/finance/wallet/wallet.routes.ts';
 import { recordsRoutes } from './modules/finance/records/records.routes.ts';
 import { messageRoutes } from './modules/engagement/messages/message.routes.ts';
 import { messageAdminRoutes } from './modules/engagement/messages/message-admin.routes.ts';
-import { analyticsOrigins } from './modules/platform/site/brand-files.ts';
 import { siteRoutes } from './modules/platform/site/site.routes.ts';
 import { catalogueRoutes } from './modules/play/games/catalogue.routes.ts';
 import { catalogueAdminRoutes } from './modules/play/games/catalogue-admin.routes.ts';
@@ -118,8 +117,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(requestContext);
   await app.register(errorHandler);
   await app.register(security, {
-    analyticsOrigins: analyticsOrigins(options.brands),
-    frameOrigins: config.venues.url ? [new URL(config.venues.url).origin] : [],
+    brands: options.brands,
+    defaultSite: config.defaultSite,
+    frameOrigins: config.venues.frameOrigins,
     production: config.env === 'production',
   });
   await app.register(rateLimits, {

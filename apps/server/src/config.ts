@@ -138,6 +138,29 @@ const envSchema = z.object({
   // Venues (docs/venue-protocol.md). Demo mode without VENUE_URL starts apps/venue-sim.
   /** Base URL of the demo venue the seeded sites use; per-site venues are configured in the database. */
   VENUE_URL: z.string().url().optional(),
+  /**
+   * Comma-separated origins of the venues' game pages: a game opens in a frame only from these
+   * (or VENUE_URL's origin), since the page's CSP frames nothing else; others open whole. Plain
+   * http is for a local simulator (an https page never frames it).
+   */
+  FRAME_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const origins = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `not an origin (https://host[:port]): ${origin}`,
+          });
+        }
+      }
+      return origins;
+    }),
   /** Master secret of the demo venue: each site's signing secret is derived from it. */
   VENUE_SECRET: z.string().min(16).default(DEMO_VENUE_SECRET),
   /** How long one call to a venue may take before its outcome counts as unknown. */
@@ -238,6 +261,8 @@ export type Config = {
   };
   venues: {
     url: string | undefined;
+    /** Where game pages may be framed from: VENUE_URL's origin and FRAME_ORIGINS. */
+    frameOrigins: string[];
     secret: string;
     timeoutMs: number;
     reconcileMs: number;
@@ -359,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     venues: {
       url: e.VENUE_URL,
+      frameOrigins: [...(e.VENUE_URL ? [new URL(e.VENUE_URL).origin] : []), ...e.FRAME_ORIGINS],
       secret: e.VENUE_SECRET,
       timeoutMs: e.VENUE_TIMEOUT_MS,
       reconcileMs: e.VENUE_RECONCILE_MS,

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Brand, SiteCode } from '@kirin/contract';
+import { analyticsOrigins, customerServiceFrameOrigins, siteByHost } from '../lib/brand-policy.ts';
 import { DomainError } from '../lib/errors.ts';
 
 // Parsed input is JSON, form fields or a query string. The query parser's objects inherit from a
@@ -30,9 +32,21 @@ function nulField(input: unknown): string | undefined {
   return undefined;
 }
 
-type SecurityOptions = { analyticsOrigins: string[]; frameOrigins?: string[]; production: boolean };
+type SecurityOptions = {
+  brands: readonly Brand[];
+  defaultSite: SiteCode;
+  /** Origins of the venues' game pages, which open in a frame (the simulator's, FRAME_ORIGINS). */
+  frameOrigins: readonly string[];
+  production: boolean;
+};
 
-function securityOptions(options: SecurityOptions): HelmetOptions {
+type PagePolicy = {
+  analyticsOrigins: readonly string[];
+  frameOrigins: readonly string[];
+  production: boolean;
+};
+
+function securityOptions(options: PagePolicy): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -43,7 +57,7 @@ function securityOptions(options: SecurityOptions): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...options.analyticsOrigins],
-        frameSrc: ["'self'", 'https:', ...(options.frameOrigins ?? [])],
+        frameSrc: ["'self'", ...options.frameOrigins],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -105,11 +119,11 @@ function apiHeaders(page: Record<string, string>): Record<string, string> {
 }
 
 /**
- * Input that no field may carry, and security headers for everything we serve. The CSP fits the
- * member SPA: our own scripts plus the brands' analytics origins, inline styles (antd-mobile sets
- * style attributes), images from any https origin (venue artwork), and https frames (games and
- * customer service open in frames) plus the configured venue's origin, which a local demo
- * simulator serves over plain http.
+ * Input that no field may carry, and security headers for everything we serve. The page's CSP is
+ * the brand's, chosen by the host as the page itself is: our own scripts plus that brand's
+ * analytics origins, inline styles (antd-mobile sets style attributes), images from any https
+ * origin (venue artwork), and frames from our own origin, the venues' game pages and that brand's
+ * customer-service chat when it is framed. Another brand's analytics or chat is not let in.
  */
 export default fp(
   async function security(app: FastifyInstance, options: SecurityOptions) {
@@ -119,19 +133,37 @@ export default fp(
       const field = nulField(request.body) ?? nulField(request.query) ?? nulField(request.params);
       if (field !== undefined) throw DomainError.validation({ [field]: 'invalid_format' });
     });
-    // Computed once: helmet's headers do not depend on the request, and building them per
+    // Computed once per brand: helmet's headers depend only on the brand, and building them per
     // request (as @fastify/helmet does, re-parsing the CSP each time) costs every route.
-    const headers = helmetHeaders(securityOptions(options));
-    const api = apiHeaders(headers);
     // HSTS means something only over TLS (RFC 6797 §7.2: ignored on plain http), so a plain
     // answer does not claim it (issue 20). Behind a trusted proxy, X-Forwarded-Proto says which.
     const plain = (set: Record<string, string>) =>
       Object.fromEntries(Object.entries(set).filter(([name]) => name !== HSTS));
-    const overHttp = { page: plain(headers), api: plain(api) };
+    const pages = new Map<
+      SiteCode,
+      { tls: Record<string, string>; http: Record<string, string> }
+    >();
+    for (const brand of options.brands) {
+      const headers = helmetHeaders(
+        securityOptions({
+          analyticsOrigins: analyticsOrigins([brand]),
+          frameOrigins: [...options.frameOrigins, ...customerServiceFrameOrigins(brand)],
+          production: options.production,
+        }),
+      );
+      pages.set(brand.code as SiteCode, { tls: headers, http: plain(headers) });
+    }
+    const fallback = helmetHeaders(
+      securityOptions({ analyticsOrigins: [], frameOrigins: [], production: options.production }),
+    );
+    const api = { tls: apiHeaders(fallback), http: plain(apiHeaders(fallback)) };
+    const page = pages.get(options.defaultSite) ?? { tls: fallback, http: plain(fallback) };
+    const siteOf = siteByHost(options.brands);
     app.addHook('onRequest', (request, reply, done) => {
-      const isApi = request.url.startsWith('/api/');
-      if (request.protocol === 'https') reply.headers(isApi ? api : headers);
-      else reply.headers(isApi ? overHttp.api : overHttp.page);
+      const set = request.url.startsWith('/api/')
+        ? api
+        : (pages.get(siteOf(request.hostname) ?? options.defaultSite) ?? page);
+      reply.headers(request.protocol === 'https' ? set.tls : set.http);
       done();
     });
   },

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand, SiteCode } from '@kirin/contract';
+import { siteByHost } from '../lib/brand-policy.ts';
 
 type Options = { distDir: string; defaultSite: SiteCode; brands: readonly Brand[] };
 
@@ -24,16 +25,12 @@ async function isFile(file: string): Promise<boolean> {
  */
 export default fp(
   async function web(app: FastifyInstance, options: Options) {
-    const hostToSite = new Map<string, SiteCode>();
-    for (const brand of options.brands) {
-      for (const host of brand.hosts) hostToSite.set(host.toLowerCase(), brand.code as SiteCode);
-    }
+    const siteOf = siteByHost(options.brands);
     // The build writes .br and .gz beside each file; the best one the browser accepts is sent.
     await app.register(fastifyStatic, { root: options.distDir, serve: false, preCompressed: true });
 
     async function buildFor(request: FastifyRequest): Promise<string | undefined> {
-      const host = request.hostname.toLowerCase().replace(/:\d+$/, '');
-      for (const site of [hostToSite.get(host), options.defaultSite]) {
+      for (const site of [siteOf(request.hostname), options.defaultSite]) {
         if (!site) continue;
         const root = path.join(options.distDir, site);
         if (await isFile(path.join(root, 'index.html'))) return root;

@@ -34,6 +34,8 @@ export async function setUpVenueTest(env: Record<string, string> = {}): Promise<
   const sim = await startVenueSim({ masterSecret: MASTER });
   const t = await createTestApp({
     VENUE_SECRET: MASTER,
+    // Its game pages open in the member site's frame.
+    FRAME_ORIGINS: new URL(sim.url).origin,
     VENUE_TIMEOUT_MS: '300',
     VENUE_RECONCILE_MS: '0',
     VENUE_BET_PULL_MS: '0',

@@ -28,14 +28,3 @@ export function loadBrandFiles(brandsDir: string): Brand[] {
   }
   return brands;
 }
-
-/** Origins of every analytics script of every brand: what the CSP must let the SPA load. */
-export function analyticsOrigins(brands: readonly Brand[]): string[] {
-  const origins = new Set<string>();
-  for (const brand of brands) {
-    for (const items of Object.values(brand.analytics.scriptsList)) {
-      for (const item of items) origins.add(new URL(item.url).origin);
-    }
-  }
-  return [...origins].sort();
-}

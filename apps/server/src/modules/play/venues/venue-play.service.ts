@@ -23,6 +23,8 @@ export class VenuePlayService {
       transfers: VenueTransferService;
       wallets: VenueWalletService;
       idempotency: Idempotency;
+      /** Origins the member site's CSP lets it frame (config.venues.frameOrigins), read live. */
+      frameOrigins: () => readonly string[];
     },
   ) {}
 
@@ -68,11 +70,20 @@ export class VenuePlayService {
     await touchPresence(this.db, who.memberId, String(game.id), venue.code);
     return {
       url: opened.url,
-      embeddable: opened.embeddable && venue.embeddable,
+      // A page the CSP would not frame opens whole instead of as an empty frame.
+      embeddable: opened.embeddable && venue.embeddable && this.framable(opened.url),
       gameid: String(game.id),
       platform: venue.code,
       moved,
     };
+  }
+
+  private framable(url: string): boolean {
+    try {
+      return this.deps.frameOrigins().includes(new URL(url).origin);
+    } catch {
+      return false;
+    }
   }
 
   /**

@@ -110,6 +110,19 @@ describe('launching a game', () => {
     }
   });
 
+  it('opens a page from an origin the page policy does not frame as a whole page', async () => {
+    const m = await t.member(0n);
+    const allowed = t.app.config.venues.frameOrigins;
+    // As if the venue's pages had moved to a host nobody added to FRAME_ORIGINS.
+    t.app.config.venues.frameOrigins = ['https://games.elsewhere.example'];
+    try {
+      expect((await launch(m.token, t.gameId)).data.embeddable).toBe(false);
+    } finally {
+      t.app.config.venues.frameOrigins = allowed;
+    }
+    expect((await launch(m.token, t.gameId)).data.embeddable).toBe(true);
+  });
+
   it('refuses a game under maintenance, an unknown one, and a wrong code', async () => {
     const m = await t.member(0n);
     expect((await launch(m.token, t.maintenanceGameId, 'lucky-reels')).code).toBe(

@@ -65,6 +65,7 @@ export function createVenueServices(
       transfers: venueTransfers,
       wallets: venueWallets,
       idempotency: deps.idempotency,
+      frameOrigins: () => config.venues.frameOrigins,
     }),
     venueReconciler: new VenueReconciler(db, venueTransfers, deps.directory, {
       // A claimed row is left alone for this long: long enough for one status call to answer.

@@ -43,5 +43,7 @@ export async function startDemoVenueSim(
     env,
   });
   config.venues.url = sim.url;
+  // Its game pages open in frames, from the address members reach it at.
+  config.venues.frameOrigins.push(new URL(options.publicUrl ?? sim.url).origin);
   return sim;
 }
