@@ -103,7 +103,9 @@ export async function startServer(
   child.stdout?.on('data', record);
   child.stderr?.on('data', record);
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    // A first start migrates and seeds all 19 brands: about 15 s on an idle machine, over a
+    // minute once on a busy one (a local CI beside a proof at full size).
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
     const onData = () => {
       const match = /ready at http:\/\/localhost:(\d+)/.exec(output);
       if (match) {
