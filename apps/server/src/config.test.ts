@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { assertCodeDelivery, ConfigError, loadConfig } from './config.ts';
 
+/** Production needs a data key of its own (any 32 bytes will do here). */
+const DATA_KEY = 'ab'.repeat(32);
+
 describe('loadConfig', () => {
   it('has working defaults for an embedded start', () => {
     const config = loadConfig({});
@@ -46,13 +49,22 @@ describe('loadConfig', () => {
     [{ CAPTCHA: 'off', ALLOW_TEST_SWITCHES: '1' }, false],
     [{}, false],
   ])('production with %j refuses to start: %s', (env, refused) => {
-    const load = () => loadConfig({ NODE_ENV: 'production', ...env });
+    const load = () => loadConfig({ NODE_ENV: 'production', DATA_KEY, ...env });
     if (refused) expect(load).toThrow(/test switches/);
     else expect(load).not.toThrow();
   });
 
+  it('refuses production without a data key, and a key that is not 32 bytes anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATA_KEY: production/);
+    expect(() => loadConfig({ DATA_KEY: 'abcd' })).toThrow(/DATA_KEY: must be 32 bytes/);
+    expect(() => loadConfig({ DATA_KEYS_OLD: `${DATA_KEY},xyz` })).toThrow(/DATA_KEYS_OLD/);
+    const config = loadConfig({ DATA_KEY, DATA_KEYS_OLD: Buffer.alloc(32, 7).toString('base64') });
+    expect(config.dataKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(config.dataKeysOld).toEqual([Buffer.alloc(32, 7)]);
+  });
+
   it('refuses the demo venue secret for a real venue in production', () => {
-    const venue = { NODE_ENV: 'production', VENUE_URL: 'https://venue.example.com' };
+    const venue = { NODE_ENV: 'production', DATA_KEY, VENUE_URL: 'https://venue.example.com' };
     expect(() => loadConfig(venue)).toThrow(/VENUE_SECRET/);
     expect(() => loadConfig({ ...venue, VENUE_SECRET: 'a-production-secret-0123' })).not.toThrow();
     expect(() => loadConfig({ NODE_ENV: 'development', VENUE_URL: venue.VENUE_URL })).not.toThrow();
@@ -74,14 +86,17 @@ describe('loadConfig', () => {
       { SMS_OUTBOX: 'on', SMTP_URL: 'smtp://mail.example.com' },
       { phone: 'outbox', email: 'outbox' },
     ],
-    [{ NODE_ENV: 'production' }, { phone: 'none', email: 'none' }],
+    [
+      { NODE_ENV: 'production', DATA_KEY },
+      { phone: 'none', email: 'none' },
+    ],
   ])('with %j codes go to %j', (env, delivery) => {
     expect(loadConfig(env).codeDelivery).toEqual(delivery);
   });
 
   it('refuses production without a provider, naming the variables', () => {
     const check = (env: Record<string, string>) => () =>
-      assertCodeDelivery(loadConfig({ NODE_ENV: 'production', ...env }));
+      assertCodeDelivery(loadConfig({ NODE_ENV: 'production', DATA_KEY, ...env }));
     expect(check({})).toThrow(ConfigError);
     expect(check({})).toThrow(/SMS_HTTP_URL: production needs an SMS provider/);
     expect(check({})).toThrow(/SMTP_URL: production needs an SMTP server/);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SITE_CODES, type CodeChannel } from '@kirin/contract';
+import { parseDataKey } from './lib/data-cipher.ts';
 
 const onOff = z.enum(['on', 'off']);
 const flag = z
@@ -25,6 +26,12 @@ const PRIVATE_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
  * balancer on a private address. Never the whole chain, which would let any client choose the IP
  * that rate limits and the audit log record. (Fastify trusts nobody for a bare hop count.)
  */
+const dataKey = z.string().transform((text, ctx) => {
+  const key = parseDataKey(text);
+  if (!key) ctx.addIssue({ code: 'custom', message: 'must be 32 bytes: 64 hex digits or base64' });
+  return key ?? Buffer.alloc(0);
+});
+
 const trustProxy = z
   .string()
   .trim()
@@ -60,6 +67,22 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DEFAULT_SITE: z.enum(SITE_CODES).default('pgdz'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The key that seals personal data and secrets at rest (64 hex digits or base64 of 32 bytes);
+   * DATA_KEYS_OLD lists rotated-out keys, read only. Required in production; elsewhere a key is
+   * kept in DATA_DIR/data-key (tests: one per process). See docs/decisions/data-at-rest.md.
+   */
+  DATA_KEY: dataKey.optional(),
+  DATA_KEYS_OLD: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(dataKey)),
   /** `off`: no line per request (the proofs read the nodes' logs for the jobs' lines). */
   LOG_REQUESTS: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: trustProxy.default(false),
@@ -224,6 +247,9 @@ export type Config = {
   defaultSite: (typeof SITE_CODES)[number];
   logLevel: string;
   logRequests: boolean;
+  /** Unset outside production: startup.ts then keeps one in DATA_DIR (tests: per process). */
+  dataKey: Buffer | undefined;
+  dataKeysOld: Buffer[];
   /** The proxies whose X-Forwarded-For is believed; false: none. */
   trustProxy: string[] | false;
   webDistDir: string;
@@ -324,6 +350,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  CAPTCHA=off and SMS_OUTBOX=on are test switches; production refuses them unless ALLOW_TEST_SWITCHES=1',
     );
   }
+  if (e.NODE_ENV === 'production' && !e.DATA_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATA_KEY: production seals personal data with a key of its own (openssl rand -hex 32)',
+    );
+  }
   if (e.NODE_ENV === 'production' && e.VENUE_URL && e.VENUE_SECRET === DEMO_VENUE_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  VENUE_SECRET: production needs a secret of its own, not the demo one',
@@ -339,6 +370,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultSite: e.DEFAULT_SITE,
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS === 'on',
+    dataKey: e.DATA_KEY,
+    dataKeysOld: e.DATA_KEYS_OLD,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     brandsDir: path.resolve(e.BRANDS_DIR ?? path.join(repoRoot, 'brands')),

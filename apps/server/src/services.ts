@@ -57,6 +57,7 @@ import { VipEvaluator } from './modules/engagement/vip/vip-evaluation.ts';
 import { VipService } from './modules/engagement/vip/vip.service.ts';
 import { AgentService } from './modules/engagement/agent/agent.service.ts';
 import { AgentSettlementService } from './modules/engagement/agent/agent-settlement.service.ts';
+import { dataCipherOf } from './modules/platform/crypto/data-key.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -114,6 +115,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
   const withdrawAccounts = new WithdrawAccountService(db, config, {
     withdrawPassword: withdrawPasswords,
     audit,
+    cipher: dataCipherOf(config),
   });
   // Two batches at once where the database has connections for them (settlement.service.ts).
   const lanes = config.databaseUrl ? 2 : 1;

@@ -69,6 +69,7 @@ describe('start-up', () => {
     try {
       const config = loadConfig({
         NODE_ENV: 'production',
+        DATA_KEY: 'ab'.repeat(32),
         LOG_LEVEL: 'silent',
         ADMIN_PASSWORD: 'production-secret-1',
         ...PROVIDERS,
@@ -98,7 +99,11 @@ describe('start-up', () => {
   it('in production without code providers refuses to start, naming the variables', async () => {
     const database = await createTestDatabase();
     try {
-      const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        DATA_KEY: 'ab'.repeat(32),
+        LOG_LEVEL: 'silent',
+      });
       const starting = prepare(config, { database: { ...database, fresh: true } });
       await expect(starting).rejects.toBeInstanceOf(ConfigError);
       await expect(starting).rejects.toThrow(/SMS_HTTP_URL: .*\n {2}SMTP_URL: /);

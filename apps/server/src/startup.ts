@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from './app.ts';
 import { assertCodeDelivery, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { ensureDataKey } from './modules/platform/crypto/data-key.ts';
 import { loadBrandFiles } from './modules/platform/site/brand-files.ts';
 import { upsertBrands } from './modules/platform/site/site.repository.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -18,6 +19,7 @@ export async function prepare(
   overrides: { database?: Database; logger?: BuildOptions['logger'] } = {},
 ): Promise<Started> {
   assertCodeDelivery(config);
+  await ensureDataKey(config);
   const brands = loadBrandFiles(config.brandsDir);
   const database =
     overrides.database ??
@@ -30,6 +32,9 @@ export async function prepare(
       brands,
       ...(overrides.logger ? { logger: overrides.logger } : {}),
     });
+    const resealed = await app.services.withdrawAccounts.resealAll();
+    if (resealed > 0)
+      app.log.info({ resealed }, 'withdrawal account numbers sealed under DATA_KEY');
     app.addHook('onClose', async () => {
       if (!overrides.database) await database.close();
     });

@@ -221,7 +221,10 @@ export const withdrawAccounts = pgTable(
       .notNull()
       .references(() => members.id),
     kind: text('kind').$type<(typeof WITHDRAW_ACCOUNT_KIND_VALUES)[number]>().notNull(),
+    /** Sealed under the data key (lib/data-cipher.ts); rows from before that, until sealed. */
     number: text('number').notNull(),
+    /** The number's blind index: finds the same account again without storing it in clear. */
+    numberHash: text('number_hash'),
     holder: text('holder').notNull().default(''),
     bankCode: text('bank_code'),
     branch: text('branch'),
@@ -232,8 +235,8 @@ export const withdrawAccounts = pgTable(
   },
   (t) => [
     check('withdraw_accounts_kind_check', sql`${t.kind} in ('bank', 'virtual', 'alipay')`),
-    uniqueIndex('withdraw_accounts_live_idx')
-      .on(t.memberId, t.kind, t.number)
+    uniqueIndex('withdraw_accounts_live_hash_idx')
+      .on(t.memberId, t.kind, t.numberHash)
       .where(sql`${t.deletedAt} is null`),
   ],
 );

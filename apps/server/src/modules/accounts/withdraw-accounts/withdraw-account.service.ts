@@ -11,6 +11,7 @@ import {
 } from '@kirin/contract';
 import type { Config } from '../../../config.ts';
 import type { Db, DbOrTx } from '../../../db/client.ts';
+import type { DataCipher } from '../../../lib/data-cipher.ts';
 import { DomainError, SessionError } from '../../../lib/errors.ts';
 import { maskAddress, maskAlipay, maskCardNo } from '../../../lib/masks.ts';
 import type { AuditService } from '../../platform/audit/audit.service.ts';
@@ -27,6 +28,7 @@ import {
   insertAccount,
   listLiveAccounts,
   removeAccount,
+  resealAccounts,
   type NewWithdrawAccount,
   type WithdrawAccountRow,
 } from './withdraw-account.repository.ts';
@@ -83,12 +85,31 @@ export class WithdrawAccountService {
   constructor(
     private readonly db: Db,
     private readonly config: Pick<Config, 'withdrawAccountsMax'>,
-    private readonly deps: { withdrawPassword: WithdrawPasswordService; audit: AuditService },
+    private readonly deps: {
+      withdrawPassword: WithdrawPasswordService;
+      audit: AuditService;
+      cipher: DataCipher;
+    },
   ) {}
+
+  /**
+   * At start: every account number sealed under the current data key, with its blind index
+   * (numbers stored before encryption, or under a key since rotated out). Answers how many.
+   */
+  async resealAll(): Promise<number> {
+    let after = 0;
+    let total = 0;
+    for (;;) {
+      const { lastId, resealed } = await resealAccounts(this.db, this.deps.cipher, after, 500);
+      total += resealed;
+      if (lastId === undefined) return total;
+      after = lastId;
+    }
+  }
 
   /** The demo member's bank card (README), in the transaction that creates the member. */
   async addDemoCard(tx: DbOrTx, member: { id: number; realName: string }) {
-    await insertAccount(tx, {
+    await insertAccount(tx, this.deps.cipher, {
       memberId: member.id,
       kind: 'bank',
       number: '6222021234567890128',
@@ -99,7 +120,7 @@ export class WithdrawAccountService {
   }
 
   async list(who: MemberIdentity, lang: Lang) {
-    const rows = await listLiveAccounts(this.db, who.id);
+    const rows = await listLiveAccounts(this.db, this.deps.cipher, who.id);
     const of = (kind: WithdrawAccountKind) => rows.filter((row) => row.kind === kind);
     return {
       bank: of('bank').map((row) => bankView(row, lang)),
@@ -159,7 +180,7 @@ export class WithdrawAccountService {
 
   async remove(who: MemberIdentity, id: number, meta: RequestMeta): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const removed = await removeAccount(tx, who.id, id);
+      const removed = await removeAccount(tx, this.deps.cipher, who.id, id);
       if (!removed) throw new DomainError('NOT_FOUND');
       await this.deps.audit.record(
         {
@@ -204,7 +225,11 @@ export class WithdrawAccountService {
       const max = this.config.withdrawAccountsMax[kind];
       if ((await countLiveAccounts(tx, who.id, kind)) >= max)
         throw new DomainError('WITHDRAW_ACCOUNT_LIMIT', { params: { max } });
-      const created = await insertAccount(tx, { ...values, memberId: who.id, kind });
+      const created = await insertAccount(tx, this.deps.cipher, {
+        ...values,
+        memberId: who.id,
+        kind,
+      });
       if (!created) throw new DomainError('WITHDRAW_ACCOUNT_EXISTS');
       await this.deps.audit.record(
         {

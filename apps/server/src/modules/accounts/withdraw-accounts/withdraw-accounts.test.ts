@@ -151,6 +151,41 @@ describe('withdrawal accounts', () => {
     expect(list.limits).toEqual({ bank: 2, virtual: 5, alipay: 3 });
   });
 
+  it('keeps account numbers sealed at rest, and seals a number stored before that at start', async () => {
+    const m = await member('cards010');
+    await m.setWp();
+    const added = json(await m.call(`${CARDS}/bank`, await bankCard())).data;
+    const [row] = await query<{ number: string; number_hash: string }>(
+      t.database,
+      sql`select number, number_hash from withdraw_accounts where id = ${added.id}`,
+    );
+    expect(row?.number).toMatch(/^enc1:/);
+    expect(row?.number).not.toContain('0128');
+    expect(row?.number_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    // An Alipay account stored in clear (before DATA_KEY), as an older database holds it.
+    await t.database.db.execute(
+      sql`insert into withdraw_accounts (member_id, kind, number, holder)
+          values (${m.info.id}, 'alipay', '13912345678', '张三')`,
+    );
+    expect(await t.app.services.withdrawAccounts.resealAll()).toBe(1);
+    const rows = await query<{ number: string }>(
+      t.database,
+      sql`select number from withdraw_accounts where member_id = ${m.info.id} order by id`,
+    );
+    expect(rows.map((r) => r.number.startsWith('enc1:'))).toEqual([true, true]);
+    // Opened for its owner's list, masked; found again as the same account by its blind index.
+    const list = json(await get(t.app, CARDS, m.as)).data;
+    expect(list.bank.map((c: { cardNo: string }) => c.cardNo)).toEqual(['**** **** **** 0128']);
+    expect(list.alipay.map((a: { account: string }) => a.account)).toEqual(['139****5678']);
+    const wpassword = await encrypt(t.app, '246810');
+    const dup = json(
+      await m.call(`${CARDS}/alipay`, { account: '13912345678', holder: '张三', wpassword }),
+    );
+    expect(dup.code).toBe('WITHDRAW_ACCOUNT_EXISTS');
+    expect(await t.app.services.withdrawAccounts.resealAll()).toBe(0);
+  });
+
   it('checks card fields and the bank against the dictionary', async () => {
     const m = await member('cards003');
     await m.setWp();
