@@ -1,10 +1,11 @@
 // Part (b) of the ledger benchmark: signed payment-gateway callbacks through real HTTP, each
 // crediting a different pending e-wallet order, against the real app on its own database. The
 // callbacks are sent from a worker thread (callbacks-send.ts).
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
-import { seedDepositChannels } from '../../apps/server/src/modules/finance/deposits/deposit-seed.ts';
+import { dataCipherOf } from '../../apps/server/src/modules/platform/crypto/data-key.ts';
 import { prepare } from '../../apps/server/src/startup.ts';
 import { inWorker } from '../worker.ts';
 import type { CallbackJob } from './callbacks-send.ts';
@@ -15,6 +16,8 @@ type Rows<T> = { rows: T[] };
 export async function gatewayCallbacks(database: Database, seconds: number, orders: number) {
   const config = loadConfig({
     NODE_ENV: 'production',
+    // Production seals personal data under a key of its own; a bench's lives as long as its data.
+    DATA_KEY: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'off',
     ADMIN_PASSWORD: 'bench-admin-password',
@@ -24,7 +27,7 @@ export async function gatewayCallbacks(database: Database, seconds: number, orde
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   try {
-    await seedDepositChannels(database.db, 'pgdz', 'CNY');
+    await app.services.deposits.seedChannels('pgdz', 'CNY');
     const [channel] = (
       (await database.db.execute(
         sql`select id, secret from deposit_channels where site_code = 'pgdz' and kind = 'ewallet'`,
@@ -47,7 +50,7 @@ export async function gatewayCallbacks(database: Database, seconds: number, orde
     const job: CallbackJob = {
       base,
       channelId: Number(channel.id),
-      secret: channel.secret,
+      secret: dataCipherOf(config).open(channel.secret),
       orders: made,
       seconds,
     };

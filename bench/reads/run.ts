@@ -43,6 +43,8 @@ async function bare(): Promise<Result> {
 const appConfig = () =>
   loadConfig({
     NODE_ENV: 'production',
+    // Production seals personal data under a key of its own; a bench's lives as long as its data.
+    DATA_KEY: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'off',
     ADMIN_PASSWORD: 'bench-admin-password',

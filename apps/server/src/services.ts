@@ -112,10 +112,11 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     audit,
     sites,
   });
+  const dataCipher = dataCipherOf(config);
   const withdrawAccounts = new WithdrawAccountService(db, config, {
     withdrawPassword: withdrawPasswords,
     audit,
-    cipher: dataCipherOf(config),
+    cipher: dataCipher,
   });
   // Two batches at once where the database has connections for them (settlement.service.ts).
   const lanes = config.databaseUrl ? 2 : 1;
@@ -184,6 +185,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
       uploads,
       audit,
       idempotency,
+      cipher: dataCipher,
       // The member hears of it, and a credited deposit may lift their VIP level at once.
       afterCredit: async (order) => {
         const amount = shownAmount(order.amount, currencyOf(order.currency));

@@ -32,9 +32,13 @@ export async function prepare(
       brands,
       ...(overrides.logger ? { logger: overrides.logger } : {}),
     });
-    const resealed = await app.services.withdrawAccounts.resealAll();
-    if (resealed > 0)
-      app.log.info({ resealed }, 'withdrawal account numbers sealed under DATA_KEY');
+    const resealed = {
+      accounts: await app.services.withdrawAccounts.resealAll(),
+      gatewaySecrets: await app.services.deposits.resealSecrets(),
+    };
+    if (resealed.accounts + resealed.gatewaySecrets > 0) {
+      app.log.info(resealed, 'personal data and secrets sealed under DATA_KEY');
+    }
     app.addHook('onClose', async () => {
       if (!overrides.database) await database.close();
     });

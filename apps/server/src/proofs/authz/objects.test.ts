@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDepositChannels } from '../../modules/finance/deposits/deposit-seed.ts';
 import { channelId } from '../../testing/deposit-kit.ts';
 import { png, upload } from '../../testing/feedback-kit.ts';
 import { expectBooksBalance } from '../../testing/ledger.ts';
@@ -29,7 +28,7 @@ const F = '/api/findmed/v1';
 
 beforeAll(async () => {
   t = await createTestApp({ CAPTCHA: 'off', SMS_OUTBOX: 'on' });
-  await seedDepositChannels(t.database.db, 'pgdz', 'CNY');
+  await t.app.services.deposits.seedChannels('pgdz', 'CNY');
   a = await newMember(t, 'objowner');
   b = await newMember(t, 'objother');
   await fund(t, a.owner, '1000');

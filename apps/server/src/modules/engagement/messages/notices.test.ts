@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalance } from '../../../testing/ledger.ts';
 import { get, post } from '../../../testing/members.ts';
 import { createTestApp, json, type TestApp } from '../../../testing/test-app.ts';
-import { seedDepositChannels } from '../../finance/deposits/deposit-seed.ts';
 import { channelId } from '../../../testing/deposit-kit.ts';
 import {
   adminToken,
@@ -24,7 +23,7 @@ let m: TestMember;
 beforeAll(async () => {
   t = await createTestApp({ CAPTCHA: 'off', SMS_OUTBOX: 'on', WITHDRAW_FEE: '2.00' });
   admin = await adminToken(t);
-  await seedDepositChannels(t.database.db, 'pgdz', 'CNY');
+  await t.app.services.deposits.seedChannels('pgdz', 'CNY');
   m = await newMember(t, 'notice01');
 });
 afterAll(async () => {

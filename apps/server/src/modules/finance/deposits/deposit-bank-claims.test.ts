@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalance } from '../../../testing/ledger.ts';
 import { post, query } from '../../../testing/members.ts';
 import { createTestApp, json, type TestApp } from '../../../testing/test-app.ts';
-import { seedDepositChannels } from './deposit-seed.ts';
 import {
   channelId,
   depositMember,
@@ -27,7 +26,7 @@ let usdt: number;
 
 beforeAll(async () => {
   t = await createTestApp({ CAPTCHA: 'off', SMS_OUTBOX: 'on' });
-  await seedDepositChannels(t.database.db, 'pgdz', 'CNY');
+  await t.app.services.deposits.seedChannels('pgdz', 'CNY');
   bank = await channelId(t, 'bank');
   usdt = await channelId(t, 'usdt');
   m = await depositMember(t, 'depclaim01');

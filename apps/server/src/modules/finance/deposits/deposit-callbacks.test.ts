@@ -5,7 +5,6 @@ import { startGatewaySim, type GatewaySim, type PaymentView } from '@kirin/gatew
 import { createTestApp, json, type TestApp } from '../../../testing/test-app.ts';
 import { expectBooksBalance } from '../../../testing/ledger.ts';
 import { query } from '../../../testing/members.ts';
-import { seedDepositChannels } from './deposit-seed.ts';
 import {
   auditActions,
   channelId,
@@ -32,7 +31,7 @@ beforeAll(async () => {
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   // The port is known only now; the service reads the configuration at each order.
   t.config.wallet.publicUrl = baseUrl;
-  await seedDepositChannels(t.database.db, 'pgdz', 'CNY');
+  await t.app.services.deposits.seedChannels('pgdz', 'CNY');
   ewallet = await channelId(t, 'ewallet');
   member = await depositMember(t, 'depcall01');
 });

@@ -7,7 +7,7 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestApp,
 } from '../../../testing/test-app.ts';
-import { DEMO_TRC20_ADDRESS, seedDepositChannels } from './deposit-seed.ts';
+import { DEMO_TRC20_ADDRESS } from './deposit-seed.ts';
 
 // Channels follow the brand's currency: a USDT brand (hgty) is not offered a bank transfer of
 // "₮100.00" to a Shenzhen account, and its USDT channel converts nothing, so there is no rate to
@@ -20,8 +20,8 @@ let cnyMember: Member;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDepositChannels(t.database.db, 'hgty', 'USDT');
-  await seedDepositChannels(t.database.db, 'pgdz', 'CNY');
+  await t.app.services.deposits.seedChannels('hgty', 'USDT');
+  await t.app.services.deposits.seedChannels('pgdz', 'CNY');
   usdtMember = await sessionMember(t, { site: 'hgty', lang: 'zh-HK' });
   cnyMember = await sessionMember(t, { site: 'pgdz', lang: 'en' });
 });

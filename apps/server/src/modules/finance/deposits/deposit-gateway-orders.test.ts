@@ -6,9 +6,9 @@ import { startGatewaySim, type GatewaySim } from '@kirin/gateway-sim';
 import { createTestApp, json, type TestApp } from '../../../testing/test-app.ts';
 import { expectBooksBalance } from '../../../testing/ledger.ts';
 import { query } from '../../../testing/members.ts';
-import { seedDepositChannels } from './deposit-seed.ts';
 import { channelId, depositMember, type TestMember } from '../../../testing/deposit-kit.ts';
 import { signBody } from './gateway-client.ts';
+import { dataCipherOf } from '../../platform/crypto/data-key.ts';
 
 // The order is committed before the gateway is called, and every way the gateway's answer can go
 // missing ends with an order the books know: payable, or failed with nothing to pay.
@@ -22,7 +22,7 @@ beforeAll(async () => {
   sim = await startGatewaySim({ retryDelaysMs: [20] });
   t = await createTestApp({ CAPTCHA: 'off', SMS_OUTBOX: 'on', GATEWAY_URL: sim.url });
   t.config.wallet.publicUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  await seedDepositChannels(t.database.db, 'pgdz', 'CNY');
+  await t.app.services.deposits.seedChannels('pgdz', 'CNY');
   ewallet = await channelId(t, 'ewallet');
   member = await depositMember(t, 'depgate01');
 });
@@ -59,7 +59,7 @@ async function secret() {
     t.database,
     sql`select secret from deposit_channels where id = ${ewallet}`,
   );
-  return row!.secret;
+  return dataCipherOf(t.config).open(row!.secret);
 }
 
 describe('e-wallet orders and the gateway', () => {

@@ -3,6 +3,7 @@ import { isPaidByBank, type CurrencyCode } from '@kirin/contract';
 import type { DbOrTx } from '../../../db/client.ts';
 import { minorOf } from '../../../lib/finance-policy.ts';
 import { channelKindsOf, insertChannel, type NewChannel } from './deposit.repository.ts';
+import type { DataCipher } from '../../../lib/data-cipher.ts';
 
 /** Demo rates: site currency per 1 USDT (a USDT site converts nothing). */
 const USDT_RATES: Record<Exclude<CurrencyCode, 'USDT'>, string> = {
@@ -25,6 +26,7 @@ const ICBC = { 'zh-CN': '中国工商银行', 'zh-HK': '中國工商銀行', en:
  */
 export async function seedDepositChannels(
   db: DbOrTx,
+  cipher: DataCipher,
   siteCode: string,
   currency: CurrencyCode,
 ): Promise<void> {
@@ -73,6 +75,6 @@ export async function seedDepositChannels(
   ];
   for (const channel of channels) {
     if (channel.kind === 'bank' && !isPaidByBank(currency)) continue;
-    if (!existing.has(channel.kind)) await insertChannel(db, channel);
+    if (!existing.has(channel.kind)) await insertChannel(db, cipher, channel);
   }
 }

@@ -1,6 +1,20 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { preparedRows, type DbOrTx } from '../../../db/client.ts';
 import { depositChannels, depositOrders } from '../../../db/schema.ts';
+import type { DataCipher } from '../../../lib/data-cipher.ts';
 import { memberAccounts } from '../../accounts/members/member-views.ts';
 
 export type ChannelRow = typeof depositChannels.$inferSelect;
@@ -32,10 +46,38 @@ export async function channelKindsOf(db: DbOrTx, siteCode: string): Promise<Set<
   return new Set(rows.map((r) => r.kind));
 }
 
-export async function insertChannel(db: DbOrTx, values: NewChannel): Promise<ChannelRow> {
-  const [row] = await db.insert(depositChannels).values(values).returning();
+/** A channel; its gateway secret is sealed under the data key (services open it where used). */
+export async function insertChannel(
+  db: DbOrTx,
+  cipher: DataCipher,
+  values: NewChannel,
+): Promise<ChannelRow> {
+  const secret = values.secret ? cipher.seal(values.secret) : values.secret;
+  const [row] = await db
+    .insert(depositChannels)
+    .values({ ...values, secret })
+    .returning();
   if (!row) throw new Error('deposit channel not inserted');
   return row;
+}
+
+/** Seals again every gateway secret not under the current key; answers how many changed. */
+export async function resealChannelSecrets(db: DbOrTx, cipher: DataCipher): Promise<number> {
+  const rows = await db
+    .select({ id: depositChannels.id, secret: depositChannels.secret })
+    .from(depositChannels)
+    .where(isNotNull(depositChannels.secret));
+  let resealed = 0;
+  for (const row of rows) {
+    if (!row.secret || cipher.isCurrent(row.secret)) continue;
+    const changed = await db
+      .update(depositChannels)
+      .set({ secret: cipher.seal(cipher.open(row.secret)) })
+      .where(and(eq(depositChannels.id, row.id), eq(depositChannels.secret, row.secret)))
+      .returning({ id: depositChannels.id });
+    resealed += changed.length;
+  }
+  return resealed;
 }
 
 export async function orderNoTaken(db: DbOrTx, orderNo: string): Promise<boolean> {

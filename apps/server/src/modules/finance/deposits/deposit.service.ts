@@ -29,6 +29,7 @@ import {
 } from './deposit-view.ts';
 import {
   channelById,
+  resealChannelSecrets,
   creatingSince,
   expirePastRate,
   failOrder,
@@ -48,6 +49,7 @@ import {
   type GatewayCredited,
   type OrderRow,
 } from './deposit.repository.ts';
+import type { DataCipher } from '../../../lib/data-cipher.ts';
 import {
   createGatewayPayment,
   GatewayUnavailable,
@@ -77,6 +79,8 @@ export type DepositDeps = {
   idempotency: Idempotency;
   /** Runs after a credit has committed (VIP evaluation); it must not throw. */
   afterCredit?: (order: GatewayCredited) => Promise<void>;
+  /** Opens the channels' gateway secrets, sealed at rest. */
+  cipher: DataCipher;
 };
 
 /** Where the gateway calls back for a channel's orders. */
@@ -234,7 +238,7 @@ export class DepositService {
       try {
         const found = await lookupGatewayPayment(this.gatewayOf(channel), {
           merchantOrderId: order.orderNo,
-          secret: channel.secret as string,
+          secret: this.deps.cipher.open(channel.secret as string),
         });
         if (found === 'absent') await failOrder(this.db, order.id, GATEWAY_NEVER_MADE_IT);
         else await openOrder(this.db, order.id, found);
@@ -447,7 +451,12 @@ export class DepositService {
 
   /** Demo and test data: a bank, a USDT and an e-wallet channel for the site (idempotent). */
   async seedChannels(siteCode: string, currency: CurrencyCode): Promise<void> {
-    await seedDepositChannels(this.db, siteCode, currency);
+    await seedDepositChannels(this.db, this.deps.cipher, siteCode, currency);
+  }
+
+  /** At start: every gateway secret sealed under the current data key. */
+  resealSecrets(): Promise<number> {
+    return resealChannelSecrets(this.db, this.deps.cipher);
   }
 
   private usable(channel: ChannelRow, currency: CurrencyCode): boolean {
@@ -461,7 +470,9 @@ export class DepositService {
     const known = this.knownChannels.get(id);
     const at = Date.now();
     if (known && at - known.at < CHANNEL_CACHE_MS) return known.row;
-    const row = await channelById(this.db, id);
+    const found = await channelById(this.db, id);
+    // The callback checks signatures with it: opened once per cached read.
+    const row = found && { ...found, secret: found.secret && this.deps.cipher.open(found.secret) };
     if (row) this.knownChannels.set(id, { row, at });
     else this.knownChannels.delete(id);
     return row;
@@ -509,7 +520,7 @@ export class DepositService {
    */
   private async openPayment(order: OrderRow, channel: ChannelRow, callbackBase: string) {
     const base = (this.config.wallet.publicUrl ?? callbackBase).replace(/\/+$/, '');
-    const secret = channel.secret as string;
+    const secret = this.deps.cipher.open(channel.secret as string);
     let payment: GatewayPayment | 'absent';
     try {
       payment = await createGatewayPayment(this.gatewayOf(channel), {

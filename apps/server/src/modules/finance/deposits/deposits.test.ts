@@ -4,7 +4,7 @@ import { isValidAddress } from '../../accounts/withdraw-accounts/addresses.ts';
 import { createTestApp, json, type TestApp } from '../../../testing/test-app.ts';
 import { expectBooksBalance } from '../../../testing/ledger.ts';
 import { post, query } from '../../../testing/members.ts';
-import { DEMO_TRC20_ADDRESS, seedDepositChannels } from './deposit-seed.ts';
+import { DEMO_TRC20_ADDRESS } from './deposit-seed.ts';
 import { beijingMinutes } from '../../../lib/beijing-time.ts';
 import {
   ADMIN_DEPOSITS,
@@ -16,6 +16,7 @@ import {
   orderState,
   type TestMember,
 } from '../../../testing/deposit-kit.ts';
+import { dataCipherOf } from '../../platform/crypto/data-key.ts';
 
 let t: TestApp;
 let alice: TestMember;
@@ -30,7 +31,7 @@ beforeAll(async () => {
     FLOW_MULTIPLE: '1.5',
     USDT_RATE_LOCK_SECONDS: '600',
   });
-  await seedDepositChannels(t.database.db, 'pgdz', 'CNY');
+  await t.app.services.deposits.seedChannels('pgdz', 'CNY');
   bank = await channelId(t, 'bank');
   usdt = await channelId(t, 'usdt');
   alice = await depositMember(t, 'depalice1');
@@ -50,7 +51,7 @@ const setHours = (id: number, open: string, close: string) =>
 
 describe('seeding', () => {
   it('gives a site one channel of each kind, once, with demo details', async () => {
-    await seedDepositChannels(t.database.db, 'pgdz', 'CNY');
+    await t.app.services.deposits.seedChannels('pgdz', 'CNY');
     const rows = await query<{
       kind: string;
       min_amount: string;
@@ -76,7 +77,9 @@ describe('seeding', () => {
       rate: '7.20',
     });
     expect(isValidAddress('TRC20', DEMO_TRC20_ADDRESS)).toBe(true);
-    expect(rows[2]?.secret).toMatch(/^[0-9a-f]{48}$/);
+    // The gateway secret is sealed at rest (docs/decisions/data-at-rest.md).
+    expect(rows[2]?.secret).toMatch(/^enc1:/);
+    expect(dataCipherOf(t.config).open(rows[2]!.secret!)).toMatch(/^[0-9a-f]{48}$/);
   });
 });
 

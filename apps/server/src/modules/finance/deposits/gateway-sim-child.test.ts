@@ -4,7 +4,8 @@ import { startDemoGatewaySim, wantsDemoGatewaySim } from './gateway-sim-child.ts
 
 describe('demo gateway simulator', () => {
   it('is wanted in demo mode without GATEWAY_URL only', () => {
-    const want = (env: Record<string, string>) => wantsDemoGatewaySim(loadConfig(env));
+    const want = (env: Record<string, string>) =>
+      wantsDemoGatewaySim(loadConfig({ DATA_KEY: 'ab'.repeat(32), ...env }));
     expect(want({ NODE_ENV: 'development' })).toBe(true);
     expect(want({ NODE_ENV: 'development', SEED_DEMO: 'off' })).toBe(false);
     expect(want({ NODE_ENV: 'development', GATEWAY_URL: 'https://pay.example.com' })).toBe(false);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../../testing/members.ts';
-import { seedDepositChannels } from '../deposits/deposit-seed.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import {
   adminToken,
@@ -25,7 +24,7 @@ beforeAll(async () => {
   admin = await adminToken(t);
   m = await newMember(t, 'recon01');
   await fund(t, m.owner, '2000');
-  await seedDepositChannels(t.database.db, 'pgdz', 'CNY');
+  await t.app.services.deposits.seedChannels('pgdz', 'CNY');
 });
 afterAll(() => t.close());
 

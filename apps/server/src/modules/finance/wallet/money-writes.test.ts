@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalance } from '../../../testing/ledger.ts';
 import { encrypt, post, query } from '../../../testing/members.ts';
 import { json } from '../../../testing/test-app.ts';
-import { seedDepositChannels } from '../deposits/deposit-seed.ts';
 import { channelId } from '../../../testing/deposit-kit.ts';
 import { createEvent, selection, type TestEvent } from '../../../testing/sportsbook-kit.ts';
 import { setUpVenueTest, type VenueTest } from '../../../testing/venue-kit.ts';
@@ -37,7 +36,7 @@ beforeAll(async () => {
     SMS_OUTBOX: 'on',
     WITHDRAW_APPROVAL_THRESHOLD: '500',
   });
-  await seedDepositChannels(t.database.db, 'pgdz', 'CNY');
+  await t.app.services.deposits.seedChannels('pgdz', 'CNY');
   bank = await channelId(t, 'bank');
   m = await newMember(t, 'replay01');
   await fund(t, m.owner, '5000');

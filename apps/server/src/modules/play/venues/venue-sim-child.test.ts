@@ -26,7 +26,8 @@ async function createPlayer(url: string, masterSecret: string, operator: string)
 
 describe('demo venue simulator', () => {
   it('is wanted in demo mode without VENUE_URL only', () => {
-    const want = (env: Record<string, string>) => wantsDemoVenueSim(loadConfig(env));
+    const want = (env: Record<string, string>) =>
+      wantsDemoVenueSim(loadConfig({ DATA_KEY: 'ab'.repeat(32), ...env }));
     expect(want({ NODE_ENV: 'development' })).toBe(true);
     expect(want({ NODE_ENV: 'development', SEED_DEMO: 'off' })).toBe(false);
     expect(want({ NODE_ENV: 'development', VENUE_URL: 'https://venue.example.com' })).toBe(false);
