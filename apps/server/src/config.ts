@@ -70,7 +70,7 @@ const envSchema = z.object({
   /**
    * The key that seals personal data and secrets at rest (64 hex digits or base64 of 32 bytes);
    * DATA_KEYS_OLD lists rotated-out keys, read only. Required in production; elsewhere a key is
-   * kept in DATA_DIR/data-key (tests: one per process). See docs/decisions/data-at-rest.md.
+   * kept in DATA_DIR/data-key (tests: a fixed one). See docs/decisions/data-at-rest.md.
    */
   DATA_KEY: dataKey.optional(),
   DATA_KEYS_OLD: z
@@ -247,7 +247,7 @@ export type Config = {
   defaultSite: (typeof SITE_CODES)[number];
   logLevel: string;
   logRequests: boolean;
-  /** Unset outside production: startup.ts then keeps one in DATA_DIR (tests: per process). */
+  /** Unset outside production: startup.ts then keeps one in DATA_DIR (tests: a fixed one). */
   dataKey: Buffer | undefined;
   dataKeysOld: Buffer[];
   /** The proxies whose X-Forwarded-For is believed; false: none. */

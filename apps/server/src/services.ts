@@ -87,7 +87,8 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
   const idempotency = new Idempotency(db);
   const turnover = new TurnoverService(db);
   const sites = new SiteService(db, config, cipher);
-  const catalogue = new CatalogueService(db, config, { audit, sites });
+  const dataCipher = dataCipherOf(config);
+  const catalogue = new CatalogueService(db, config, { audit, sites, dataCipher });
   const venues = createVenueServices(db, config, {
     ledger,
     idempotency,
@@ -112,7 +113,6 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     audit,
     sites,
   });
-  const dataCipher = dataCipherOf(config);
   const withdrawAccounts = new WithdrawAccountService(db, config, {
     withdrawPassword: withdrawPasswords,
     audit,
@@ -124,6 +124,8 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
   const sportsHub = new SportsHub();
   const publish = sportsHub.publish;
   return {
+    // Seals personal data and secrets at rest (lib/data-cipher.ts).
+    dataCipher,
     ledger,
     idempotency,
     settlement,

@@ -35,8 +35,9 @@ export async function prepare(
     const resealed = {
       accounts: await app.services.withdrawAccounts.resealAll(),
       gatewaySecrets: await app.services.deposits.resealSecrets(),
+      venueCredentials: await app.services.catalogue.resealCredentials(),
     };
-    if (resealed.accounts + resealed.gatewaySecrets > 0) {
+    if (resealed.accounts + resealed.gatewaySecrets + resealed.venueCredentials > 0) {
       app.log.info(resealed, 'personal data and secrets sealed under DATA_KEY');
     }
     app.addHook('onClose', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../../config.ts';
@@ -5,10 +6,11 @@ import { DataCipher, newDataKey, parseDataKey } from '../../../lib/data-cipher.t
 
 // Where the data key comes from when DATA_KEY is not set (never in production, config.ts refuses
 // that): a file in DATA_DIR, made by the first start and read by every later one and by every
-// node sharing the directory; in tests, one key per process (their databases live as long).
+// node sharing the directory; in tests, a fixed key, the same in every process (a test that
+// kills and restarts a server reads what the first life sealed), and worthless outside them.
 
 const FILE = 'data-key';
-let testKey: Buffer | undefined;
+const TEST_KEY = createHash('sha256').update('kirin test data key').digest();
 
 /** Fills `config.dataKey` from DATA_DIR/data-key, making the file on a first start. */
 export async function ensureDataKey(config: Config): Promise<void> {
@@ -28,7 +30,7 @@ export async function ensureDataKey(config: Config): Promise<void> {
 
 export function dataCipherOf(config: Pick<Config, 'dataKey' | 'dataKeysOld' | 'env'>): DataCipher {
   let key = config.dataKey;
-  if (!key && config.env === 'test') key = testKey ??= newDataKey();
+  if (!key && config.env === 'test') key = TEST_KEY;
   if (!key) throw new Error('no data key: DATA_KEY, or ensureDataKey before the services');
   return new DataCipher(key, config.dataKeysOld);
 }

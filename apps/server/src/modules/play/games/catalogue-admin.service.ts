@@ -36,6 +36,7 @@ import type {
   VenueCreate,
   VenuePatch,
 } from './catalogue.schemas.ts';
+import type { DataCipher } from '../../../lib/data-cipher.ts';
 
 type Meta = { ip?: string | undefined; requestId?: string | undefined };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -43,6 +44,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type CatalogueAdminDeps = {
   audit: AuditService;
   sites: SiteService;
+  dataCipher: DataCipher;
   /** Called after a change committed: drops every node's cache of the site. */
   changed: (siteCode: string) => void;
 };
@@ -59,17 +61,21 @@ export class CatalogueAdminService {
 
   async venues(siteCode: string): Promise<AdminVenueView[]> {
     await this.knownSite(siteCode);
-    return (await loadCatalogue(this.db, siteCode)).venues.map(adminVenueView);
+    return (await loadCatalogue(this.db, this.deps.dataCipher, siteCode)).venues.map(
+      adminVenueView,
+    );
   }
 
   async categories(siteCode: string): Promise<AdminCategoryView[]> {
     await this.knownSite(siteCode);
-    return (await loadCatalogue(this.db, siteCode)).categories.map(adminCategoryView);
+    return (await loadCatalogue(this.db, this.deps.dataCipher, siteCode)).categories.map(
+      adminCategoryView,
+    );
   }
 
   async games(siteCode: string, categoryId?: number): Promise<AdminGameView[]> {
     await this.knownSite(siteCode);
-    const { games } = await loadCatalogue(this.db, siteCode);
+    const { games } = await loadCatalogue(this.db, this.deps.dataCipher, siteCode);
     return games
       .filter((g) => categoryId === undefined || g.categoryId === categoryId)
       .map(adminGameView);
@@ -79,7 +85,7 @@ export class CatalogueAdminService {
     const { site, ...values } = input;
     await this.knownSite(site);
     return this.change(site, async (tx) => {
-      const row = await insertVenue(tx, { ...values, siteCode: site });
+      const row = await insertVenue(tx, this.deps.dataCipher, { ...values, siteCode: site });
       if (!row) throw DomainError.validation({ code: 'invalid_value' });
       const after = adminVenueView(row);
       await this.audit(tx, by, 'catalogue.venue.create', site, 'venue', row.id, null, after, meta);
@@ -96,10 +102,10 @@ export class CatalogueAdminService {
   ) {
     return this.changeRow(
       patch,
-      (tx) => lockVenue(tx, id),
+      (tx) => lockVenue(tx, this.deps.dataCipher, id),
       async (tx, before) => {
         const { credentials, ...rest } = patch;
-        const row = await updateVenue(tx, id, {
+        const row = await updateVenue(tx, this.deps.dataCipher, id, {
           ...rest,
           ...(credentials ? { credentials: unmask(credentials, before.credentials) } : {}),
         });

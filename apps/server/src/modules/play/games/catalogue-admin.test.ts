@@ -184,6 +184,25 @@ describe('venues', () => {
       'catalogue.venue.update',
     ]);
     expect(audit.map((a) => a.text).join()).not.toContain('abcdef0123456789');
+    // At rest each value is sealed under the data key (docs/decisions/data-at-rest.md).
+    const [stored] = await query<{ credentials: Record<string, string> }>(
+      t.database,
+      sql`select credentials from venues where id = ${created.id}`,
+    );
+    expect(Object.values(stored!.credentials).every((v) => v.startsWith('enc1:'))).toBe(true);
+    expect(JSON.stringify(stored)).not.toContain('abcdef0123456789');
+    // Credentials stored in clear before that are sealed by the start-up pass, and still work.
+    await t.database.db.execute(
+      sql`update venues set credentials = '{"operator":"op-3","secret":"plain-secret-0123456789"}'::jsonb
+          where id = ${created.id}`,
+    );
+    expect(await t.app.services.catalogue.resealCredentials()).toBe(1);
+    const [resealed] = await query<{ credentials: Record<string, string> }>(
+      t.database,
+      sql`select credentials from venues where id = ${created.id}`,
+    );
+    expect(JSON.stringify(resealed)).not.toContain('plain-secret');
+    expect(await t.app.services.catalogue.resealCredentials()).toBe(0);
     // Off: members never see it.
     const names = await t.app.services.catalogue.venueNames('pgdz', 'en');
     expect(names.map((v) => v.code)).not.toContain('kthird');

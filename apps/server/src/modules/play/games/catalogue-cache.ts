@@ -11,6 +11,7 @@ import {
   type VenueRow,
 } from './catalogue-view.ts';
 import { catalogueVersion, loadCatalogue, type CatalogueRows } from './catalogue.repository.ts';
+import type { DataCipher } from '../../../lib/data-cipher.ts';
 
 /** A member list ready to send: the envelope's UTF-8 bytes, encoded once, and its strong ETag. */
 export type CachedList = { body: GameList; json: Buffer; etag: string };
@@ -48,6 +49,7 @@ export class CatalogueCache {
 
   constructor(
     private readonly db: DbOrTx,
+    private readonly cipher: DataCipher,
     private readonly recheckMs: number,
     /** Told when a recheck finds a change that no message announced. */
     private readonly onMissedChange: (siteCode: string) => void = () => {},
@@ -127,7 +129,7 @@ export class CatalogueCache {
       return cached;
     }
     if (cached) this.onMissedChange(siteCode);
-    const rows = await loadCatalogue(this.db, siteCode);
+    const rows = await loadCatalogue(this.db, this.cipher, siteCode);
     const snapshot = makeSnapshot(version, startedAtMs, rows);
     if (generation === this.generation(siteCode)) this.sites.set(siteCode, snapshot);
     return snapshot;

@@ -10,6 +10,7 @@ import {
   insertVenue,
 } from './catalogue.repository.ts';
 import { artUrl, categoryIconSlug } from './game-art.ts';
+import type { DataCipher } from '../../../lib/data-cipher.ts';
 
 /** The demo venue's operator id for a site and the secret it signs with (venue-protocol.md). */
 export function demoVenueCredentials(siteCode: string, masterSecret: string) {
@@ -26,13 +27,14 @@ export type SeedSite = { code: string; brand: { currency: string; gameTypeIds: n
  */
 export async function seedCatalogue(
   db: Db,
+  cipher: DataCipher,
   site: SeedSite,
   venueConfig: Pick<Config['venues'], 'url' | 'secret'>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     let venuesAdded = false;
     for (const [code, venue] of Object.entries(DEMO_VENUES)) {
-      const added = await insertVenue(tx, {
+      const added = await insertVenue(tx, cipher, {
         siteCode: site.code,
         code,
         names: venue.names,

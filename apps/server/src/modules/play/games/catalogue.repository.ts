@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { catalogueVersions, gameCategories, games, venues } from '../../../db/schema.ts';
+import type { DataCipher } from '../../../lib/data-cipher.ts';
 
 export type VenueRecord = typeof venues.$inferSelect;
 export type NewVenue = typeof venues.$inferInsert;
@@ -16,7 +17,22 @@ export type CatalogueRows = {
   games: GameRecord[];
 };
 
-export async function loadCatalogue(db: DbOrTx, siteCode: string): Promise<CatalogueRows> {
+// A venue's credentials are sealed value by value under the data key (the shape stays a map of
+// names to text); they are opened here, so that above this file they are plain.
+const sealed = (cipher: DataCipher, credentials: Record<string, string>) =>
+  Object.fromEntries(Object.entries(credentials).map(([k, v]) => [k, cipher.seal(v)]));
+const opened = (cipher: DataCipher, row: VenueRecord): VenueRecord => ({
+  ...row,
+  credentials: Object.fromEntries(
+    Object.entries(row.credentials).map(([k, v]) => [k, cipher.open(v)]),
+  ),
+});
+
+export async function loadCatalogue(
+  db: DbOrTx,
+  cipher: DataCipher,
+  siteCode: string,
+): Promise<CatalogueRows> {
   const [venueRows, categoryRows, gameRows] = await Promise.all([
     db
       .select()
@@ -34,7 +50,11 @@ export async function loadCatalogue(db: DbOrTx, siteCode: string): Promise<Catal
       .where(eq(games.siteCode, siteCode))
       .orderBy(asc(games.sort), asc(games.id)),
   ]);
-  return { venues: venueRows, categories: categoryRows, games: gameRows };
+  return {
+    venues: venueRows.map((row) => opened(cipher, row)),
+    categories: categoryRows,
+    games: gameRows,
+  };
 }
 
 /** The site's catalogue version; 0 before its first change. */
@@ -60,9 +80,13 @@ export async function bumpCatalogueVersion(db: DbOrTx, siteCode: string): Promis
 
 // Operator reads and writes. Reads lock the row when given a transaction that will change it.
 
-export async function lockVenue(db: DbOrTx, id: number): Promise<VenueRecord | undefined> {
+export async function lockVenue(
+  db: DbOrTx,
+  cipher: DataCipher,
+  id: number,
+): Promise<VenueRecord | undefined> {
   const [row] = await db.select().from(venues).where(eq(venues.id, id)).for('update');
-  return row;
+  return row && opened(cipher, row);
 }
 
 export async function venueByCode(
@@ -78,19 +102,54 @@ export async function venueByCode(
 }
 
 /** Inserts the venue unless the site already has one with its code (then answers undefined). */
-export async function insertVenue(db: DbOrTx, values: NewVenue): Promise<VenueRecord | undefined> {
-  const [row] = await db.insert(venues).values(values).onConflictDoNothing().returning();
-  return row;
+export async function insertVenue(
+  db: DbOrTx,
+  cipher: DataCipher,
+  values: NewVenue,
+): Promise<VenueRecord | undefined> {
+  const [row] = await db
+    .insert(venues)
+    .values({ ...values, credentials: sealed(cipher, values.credentials ?? {}) })
+    .onConflictDoNothing()
+    .returning();
+  return row && opened(cipher, row);
 }
 
 export async function updateVenue(
   db: DbOrTx,
+  cipher: DataCipher,
   id: number,
   patch: Partial<Omit<NewVenue, 'id' | 'siteCode' | 'code'>>,
 ): Promise<VenueRecord> {
-  const [row] = await db.update(venues).set(patch).where(eq(venues.id, id)).returning();
+  const values = patch.credentials
+    ? { ...patch, credentials: sealed(cipher, patch.credentials) }
+    : patch;
+  const [row] = await db.update(venues).set(values).where(eq(venues.id, id)).returning();
   if (!row) throw new Error(`venue ${id} vanished`);
-  return row;
+  return opened(cipher, row);
+}
+
+/** Seals again every venue's credentials not all under the current key; answers how many. */
+export async function resealVenueCredentials(db: DbOrTx, cipher: DataCipher): Promise<number> {
+  const rows = await db.select({ id: venues.id, credentials: venues.credentials }).from(venues);
+  let resealed = 0;
+  for (const row of rows) {
+    const values = Object.values(row.credentials);
+    if (values.every((v) => cipher.isCurrent(v))) continue;
+    const plain = opened(cipher, row as VenueRecord).credentials;
+    const changed = await db
+      .update(venues)
+      .set({ credentials: sealed(cipher, plain) })
+      .where(
+        and(
+          eq(venues.id, row.id),
+          sql`${venues.credentials} = ${JSON.stringify(row.credentials)}::jsonb`,
+        ),
+      )
+      .returning({ id: venues.id });
+    resealed += changed.length;
+  }
+  return resealed;
 }
 
 export async function lockCategory(db: DbOrTx, id: number): Promise<CategoryRecord | undefined> {

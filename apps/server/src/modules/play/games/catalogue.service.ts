@@ -9,6 +9,8 @@ import { CatalogueBus, catalogueChannel } from './catalogue-bus.ts';
 import { CatalogueCache, type CachedList } from './catalogue-cache.ts';
 import { seedCatalogue, type SeedSite } from './catalogue-seed.ts';
 import { localized, type GameRow, type VenueRow } from './catalogue-view.ts';
+import type { DataCipher } from '../../../lib/data-cipher.ts';
+import { resealVenueCredentials } from './catalogue.repository.ts';
 
 export type { GameRow, VenueRow } from './catalogue-view.ts';
 
@@ -38,16 +40,24 @@ export class CatalogueService {
   constructor(
     private readonly db: Db,
     private readonly config: Pick<Config, 'venues'>,
-    deps: { audit: AuditService; sites: SiteService },
+    private readonly deps: { audit: AuditService; sites: SiteService; dataCipher: DataCipher },
     options: CatalogueOptions = {},
   ) {
-    this.cache = new CatalogueCache(db, options.recheckMs ?? DEFAULT_RECHECK_MS, (siteCode) =>
-      this.notify(siteCode),
+    this.cache = new CatalogueCache(
+      db,
+      deps.dataCipher,
+      options.recheckMs ?? DEFAULT_RECHECK_MS,
+      (siteCode) => this.notify(siteCode),
     );
     this.admin = new CatalogueAdminService(db, {
       ...deps,
       changed: (siteCode) => this.changed(siteCode),
     });
+  }
+
+  /** At start: every venue's credentials sealed under the current data key. */
+  resealCredentials(): Promise<number> {
+    return resealVenueCredentials(this.db, this.deps.dataCipher);
   }
 
   /** Every venue of the site, whatever its state, by `sort` then code. */
@@ -123,7 +133,7 @@ export class CatalogueService {
 
   /** Demo data for a site (idempotent); see catalogue-seed.ts. */
   async seedDemo(site: SeedSite): Promise<boolean> {
-    const seeded = await seedCatalogue(this.db, site, this.config.venues);
+    const seeded = await seedCatalogue(this.db, this.deps.dataCipher, site, this.config.venues);
     this.changed(site.code);
     return seeded;
   }
