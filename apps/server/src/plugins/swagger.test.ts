@@ -19,7 +19,7 @@ describe('/docs (issue 20)', () => {
   });
 
   it('leaves the operator API out with API_DOCS=members, the default in production', async () => {
-    expect(loadConfig({ NODE_ENV: 'production', VENUE_SECRET: 'x'.repeat(32) }).apiDocs).toBe(
+    expect(loadConfig({ NODE_ENV: 'production', DATA_KEY: 'ab'.repeat(32) }).apiDocs).toBe(
       'members',
     );
     t = await createTestApp({ API_DOCS: 'members' });
