@@ -149,6 +149,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/admin/v1/finance/invariants': operator('admin', 'finance'),
   'GET /api/admin/v1/finance/invariants/last': operator('admin', 'finance'),
   'GET /api/admin/v1/finance/withdrawals': operator('admin', 'finance'),
+  'GET /api/admin/v1/finance/withdrawals/:id/payee': operator('admin', 'finance'),
   'POST /api/admin/v1/finance/withdrawals/:id/approve': operator('admin', 'finance'),
   'POST /api/admin/v1/finance/withdrawals/:id/pay': operator('admin', 'finance'),
   'POST /api/admin/v1/finance/withdrawals/:id/reject': operator('admin', 'finance'),

@@ -60,6 +60,16 @@ export async function insertAccount(
   return row && opened(cipher, row);
 }
 
+/** One account by id, removed or not (a withdrawal keeps pointing at the account it is paid to). */
+export async function findAccount(
+  db: DbOrTx,
+  cipher: DataCipher,
+  id: number,
+): Promise<WithdrawAccountRow | undefined> {
+  const [row] = await db.select().from(withdrawAccounts).where(eq(withdrawAccounts.id, id));
+  return row && opened(cipher, row);
+}
+
 /** Marks a member's own live account removed; another member's id finds nothing. */
 export async function removeAccount(
   db: DbOrTx,

@@ -25,6 +25,7 @@ import { isValidAddress } from './addresses.ts';
 import { bankName } from './banks.ts';
 import {
   countLiveAccounts,
+  findAccount,
   insertAccount,
   listLiveAccounts,
   removeAccount,
@@ -117,6 +118,26 @@ export class WithdrawAccountService {
       bankCode: '010001',
       branch: '北京分行',
     });
+  }
+
+  /**
+   * Where an operator pays a withdrawal: the account in full, the only read that opens it for
+   * anyone but its owner's masked list (the route audits it as a personal-data read).
+   */
+  async payee(id: number, lang: Lang) {
+    const row = await findAccount(this.db, this.deps.cipher, id);
+    if (!row) throw new DomainError('NOT_FOUND');
+    return {
+      kind: row.kind,
+      number: row.number,
+      holder: row.holder,
+      bankCode: row.bankCode ?? '',
+      bankName: row.bankCode ? (bankName(row.bankCode, lang) ?? row.bankCode) : '',
+      branch: row.branch ?? '',
+      network: row.network ?? '',
+      currency: row.currency ?? '',
+      removed: row.deletedAt !== null,
+    };
   }
 
   async list(who: MemberIdentity, lang: Lang) {

@@ -11,7 +11,11 @@ import {
   pageQuery,
   siteFilter,
 } from '../../../lib/route-parts.ts';
-import { operatorWithdrawalSchema, withdrawalSchema } from './withdrawal.schemas.ts';
+import {
+  operatorWithdrawalSchema,
+  withdrawalPayeeSchema,
+  withdrawalSchema,
+} from './withdrawal.schemas.ts';
 import { requestMeta } from '../../../plugins/request-context.ts';
 import { idempotencyKeyOf } from '../../../plugins/idempotency.ts';
 
@@ -42,6 +46,22 @@ export async function withdrawalAdminRoutes(app: FastifyInstance) {
       const { state, site, member, page, size } = request.query;
       return ok(await service.list({ state, siteCode: site, account: member }, page, size));
     },
+  );
+
+  r.get(
+    '/finance/withdrawals/:id/payee',
+    {
+      config: { personalData: 'withdrawal-payee' },
+      preHandler: finance,
+      schema: {
+        ...operatorDoc,
+        summary:
+          'Where to pay a withdrawal: the account in full, opened from its sealed form (audited read)',
+        params: orderParams,
+        response: { 200: okEnvelope(withdrawalPayeeSchema) },
+      },
+    },
+    async (request) => ok(await service.payee(request.params.id, requestMeta(request).lang)),
   );
 
   const keyed = {

@@ -70,6 +70,14 @@ export async function findMemberWithdrawal(
 }
 
 /** Locks the row so that two operators deciding at once are served one after the other. */
+export async function findWithdrawal(
+  db: DbOrTx,
+  orderNo: string,
+): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo));
+  return row;
+}
+
 export async function lockWithdrawal(
   db: DbOrTx,
   orderNo: string,

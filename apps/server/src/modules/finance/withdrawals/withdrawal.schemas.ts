@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { WITHDRAWAL_STATES } from '@kirin/contract';
+import { WITHDRAW_ACCOUNT_KINDS, WITHDRAWAL_STATES } from '@kirin/contract';
 
 // Wire shapes of packages/contract/src/finance.ts, as zod for validation and the OpenAPI document.
 
 export const withdrawTargetSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['bank', 'virtual', 'alipay']),
+  kind: z.enum(WITHDRAW_ACCOUNT_KINDS),
   label: z.string().describe('Masked, e.g. "中国工商银行 ****1234"'),
 });
 
@@ -55,4 +55,19 @@ export const operatorWithdrawalSchema = withdrawalSchema.extend({
     .describe('Above WITHDRAW_APPROVAL_THRESHOLD: a second operator approves first'),
   approvedBy: z.number().int().nullable(),
   approvedAt: z.string().nullable(),
+});
+
+/** The account an operator pays a withdrawal to, in full (an audited personal-data read). */
+export const withdrawalPayeeSchema = z.object({
+  orderNo: z.string(),
+  state: z.enum(WITHDRAWAL_STATES),
+  kind: z.enum(WITHDRAW_ACCOUNT_KINDS),
+  number: z.string().describe('the card number, address or Alipay account, in full'),
+  holder: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  branch: z.string(),
+  network: z.string(),
+  currency: z.string(),
+  removed: z.boolean().describe('the member has removed the account since'),
 });

@@ -36,6 +36,7 @@ import {
   insertWithdrawal,
   listMemberWithdrawals,
   listWithdrawals,
+  findWithdrawal,
   lockWithdrawal,
   orderNoTaken,
   usageSince,
@@ -250,6 +251,17 @@ export class WithdrawalService {
    * A second operator's approval, needed above WITHDRAW_APPROVAL_THRESHOLD before anyone pays;
    * whoever approves may not be the one who pays (`pay` refuses them).
    */
+  /** The account a withdrawal is to be paid to, in full, for the operator who pays it. */
+  async payee(orderNo: string, lang: Lang) {
+    const row = await findWithdrawal(this.db, orderNo);
+    if (!row?.withdrawAccountId) throw new DomainError('NOT_FOUND');
+    return {
+      orderNo: row.orderNo,
+      state: row.state,
+      ...(await this.deps.withdrawAccounts.payee(row.withdrawAccountId, lang)),
+    };
+  }
+
   async approve(operator: OperatorIdentity, orderNo: string, key: string, meta: OperatorMeta) {
     return this.decide(operator, orderNo, key, meta, 'approve', async (row, tx) => {
       if (!this.needsApproval(row)) throw new DomainError('APPROVAL_NOT_NEEDED');

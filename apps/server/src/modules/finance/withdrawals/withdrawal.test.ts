@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalance } from '../../../testing/ledger.ts';
-import { encrypt, get, post } from '../../../testing/members.ts';
+import { encrypt, get, post, query } from '../../../testing/members.ts';
 import { createTestApp, json, type TestApp } from '../../../testing/test-app.ts';
 import { minorOf } from '../../../lib/finance-policy.ts';
 import { beijingDayStart } from '../../../lib/beijing-time.ts';
@@ -335,6 +335,36 @@ describe('operators', () => {
       (await operatorGet(t, finance, '/finance/withdrawals?state=paid&member=wdops01')).data.total,
     ).toBe(0);
     expect(await balance(t, m)).toMatchObject({ locked: '100.00' });
+  });
+
+  it('shows the operator who pays where to pay, in full, and audits the read', async () => {
+    const m = await newMember(t, 'wdpayto1');
+    await fund(t, m.owner, '1000');
+    const w = json(await withdraw(t, m, { amount: '100' })).data;
+    const finance = await operator(t, 'fin03', 'finance');
+    const payee = await operatorGet(t, finance, `/finance/withdrawals/${w.id}/payee`);
+    expect(payee.data).toMatchObject({
+      orderNo: w.id,
+      state: 'reviewing',
+      kind: 'bank',
+      number: '6222021234567890128',
+      holder: '张三',
+      bankName: '中国工商银行',
+      removed: false,
+    });
+    const audited = await query<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from audit_log where action = 'personal_data.read'
+          and target_kind = 'withdrawal-payee' and target_id = ${w.id}`,
+    );
+    expect(audited[0]?.n).toBe(1);
+    const support = await operator(t, 'sup03', 'support');
+    expect((await operatorGet(t, support, `/finance/withdrawals/${w.id}/payee`)).code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await operatorGet(t, finance, '/finance/withdrawals/W000000000/payee')).code).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('decides a withdrawal once when pay and reject race', async () => {
