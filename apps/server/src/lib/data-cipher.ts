@@ -61,7 +61,12 @@ export class DataCipher {
 
   /** Sealed under the current key (else the start-up pass seals it again). */
   isCurrent(stored: string): boolean {
-    return stored.startsWith(`${PREFIX}${this.currentId}:`);
+    return stored.startsWith(this.currentPrefix());
+  }
+
+  /** What every value sealed under the current key starts with (for `not like` in SQL). */
+  currentPrefix(): string {
+    return `${PREFIX}${this.currentId}:`;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, notLike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { withdrawAccounts } from '../../../db/schema.ts';
 import type { DataCipher } from '../../../lib/data-cipher.ts';
@@ -99,7 +99,13 @@ export async function resealAccounts(
   const rows = await db
     .select({ id: withdrawAccounts.id, number: withdrawAccounts.number })
     .from(withdrawAccounts)
-    .where(gt(withdrawAccounts.id, afterId))
+    // Only what needs it: a start after the first reads no row it does not change.
+    .where(
+      and(
+        gt(withdrawAccounts.id, afterId),
+        notLike(withdrawAccounts.number, `${cipher.currentPrefix()}%`),
+      ),
+    )
     .orderBy(asc(withdrawAccounts.id))
     .limit(batch);
   let resealed = 0;

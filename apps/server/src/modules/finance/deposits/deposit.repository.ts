@@ -8,6 +8,7 @@ import {
   inArray,
   isNotNull,
   lt,
+  notLike,
   lte,
   sql,
   type SQL,
@@ -66,7 +67,12 @@ export async function resealChannelSecrets(db: DbOrTx, cipher: DataCipher): Prom
   const rows = await db
     .select({ id: depositChannels.id, secret: depositChannels.secret })
     .from(depositChannels)
-    .where(isNotNull(depositChannels.secret));
+    .where(
+      and(
+        isNotNull(depositChannels.secret),
+        notLike(depositChannels.secret, `${cipher.currentPrefix()}%`),
+      ),
+    );
   let resealed = 0;
   for (const row of rows) {
     if (!row.secret || cipher.isCurrent(row.secret)) continue;
