@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
-import { dataCipherOf } from '../../apps/server/src/modules/platform/crypto/data-key.ts';
 import { prepare } from '../../apps/server/src/startup.ts';
 import { inWorker } from '../worker.ts';
 import type { CallbackJob } from './callbacks-send.ts';
@@ -50,7 +49,7 @@ export async function gatewayCallbacks(database: Database, seconds: number, orde
     const job: CallbackJob = {
       base,
       channelId: Number(channel.id),
-      secret: dataCipherOf(config).open(channel.secret),
+      secret: app.services.dataCipher.open(channel.secret),
       orders: made,
       seconds,
     };

@@ -1,4 +1,5 @@
 import { loadProofOptions } from './config.ts';
+import { printProof } from './print-proof.ts';
 import { runBankProof } from './run-proof.ts';
 
 // `npm run proof:bank`: the full-size run (24 members, 16 clients, 120 s, 5 kills unless the
@@ -8,12 +9,4 @@ const options = loadProofOptions();
 const log = (line: string) => {
   if (options.verbose) console.error(`[bank] ${line}`);
 };
-try {
-  const result = await runBankProof(options, log);
-  console.log(result.report);
-  process.exitCode = result.failed > 0 ? 1 : 0;
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  console.log('0 passed, 1 failed');
-  process.exitCode = 1;
-}
+await printProof(() => runBankProof(options, log));

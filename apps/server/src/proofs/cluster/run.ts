@@ -1,4 +1,5 @@
 import { loadProofOptions } from '../bank/config.ts';
+import { printProof } from '../bank/print-proof.ts';
 import { clusterNodes } from './config.ts';
 import { runClusterProof } from './run-proof.ts';
 
@@ -10,12 +11,4 @@ const options = loadProofOptions();
 const log = (line: string) => {
   if (options.verbose) console.error(`[cluster] ${line}`);
 };
-try {
-  const result = await runClusterProof(options, clusterNodes(), log);
-  console.log(result.report);
-  process.exitCode = result.failed > 0 ? 1 : 0;
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  console.log('0 passed, 1 failed');
-  process.exitCode = 1;
-}
+await printProof(() => runClusterProof(options, clusterNodes(), log));

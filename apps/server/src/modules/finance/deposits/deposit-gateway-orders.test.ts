@@ -8,7 +8,6 @@ import { expectBooksBalance } from '../../../testing/ledger.ts';
 import { query } from '../../../testing/members.ts';
 import { channelId, depositMember, type TestMember } from '../../../testing/deposit-kit.ts';
 import { signBody } from './gateway-client.ts';
-import { dataCipherOf } from '../../platform/crypto/data-key.ts';
 
 // The order is committed before the gateway is called, and every way the gateway's answer can go
 // missing ends with an order the books know: payable, or failed with nothing to pay.
@@ -59,7 +58,7 @@ async function secret() {
     t.database,
     sql`select secret from deposit_channels where id = ${ewallet}`,
   );
-  return dataCipherOf(t.config).open(row!.secret);
+  return t.app.services.dataCipher.open(row!.secret);
 }
 
 describe('e-wallet orders and the gateway', () => {

@@ -16,7 +16,6 @@ import {
   orderState,
   type TestMember,
 } from '../../../testing/deposit-kit.ts';
-import { dataCipherOf } from '../../platform/crypto/data-key.ts';
 
 let t: TestApp;
 let alice: TestMember;
@@ -79,7 +78,7 @@ describe('seeding', () => {
     expect(isValidAddress('TRC20', DEMO_TRC20_ADDRESS)).toBe(true);
     // The gateway secret is sealed at rest (docs/decisions/data-at-rest.md).
     expect(rows[2]?.secret).toMatch(/^enc1:/);
-    expect(dataCipherOf(t.config).open(rows[2]!.secret!)).toMatch(/^[0-9a-f]{48}$/);
+    expect(t.app.services.dataCipher.open(rows[2]!.secret!)).toMatch(/^[0-9a-f]{48}$/);
   });
 });
 
