@@ -157,7 +157,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     codes,
     memberSessions,
     sites,
-    operators: new OperatorService(db, config, loginGuard, audit),
+    operators: new OperatorService(db, config, loginGuard, audit, dataCipher),
     members: new MemberService(db, {
       cipher,
       captcha,

@@ -87,7 +87,8 @@ describe('start-up', () => {
           url: '/api/admin/v1/auth/login',
           payload: { account: 'admin', password: 'production-secret-1' },
         });
-        expect(json(res).status).toBe(true);
+        // The password is right; an admin moves money, so the session is for enrolling only.
+        expect(json(res)).toMatchObject({ status: true, data: { enrolRequired: true } });
       } finally {
         await app.close();
       }

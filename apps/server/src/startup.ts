@@ -36,8 +36,19 @@ export async function prepare(
       accounts: await app.services.withdrawAccounts.resealAll(),
       gatewaySecrets: await app.services.deposits.resealSecrets(),
       venueCredentials: await app.services.catalogue.resealCredentials(),
+      operatorSecondFactors: await app.services.operators.resealSecrets(),
     };
-    if (resealed.accounts + resealed.gatewaySecrets + resealed.venueCredentials > 0) {
+    if (
+      config.env === 'production' &&
+      config.databaseUrl &&
+      !(await app.services.audit.guardedFromApplication())
+    ) {
+      app.log.warn(
+        'DATABASE_URL signs in as a superuser: the audit log is append-only by its owner role ' +
+          'only against a role that is not (docs/decisions/operators-and-audit.md)',
+      );
+    }
+    if (Object.values(resealed).some((n) => n > 0)) {
       app.log.info(resealed, 'personal data and secrets sealed under DATA_KEY');
     }
     app.addHook('onClose', async () => {

@@ -117,6 +117,36 @@ export const ERROR_MESSAGES = {
     'zh-HK': '賬號已停用，請聯絡客服',
     en: 'This account is disabled. Please contact customer service.',
   },
+  SITE_REQUIRED: {
+    'zh-CN': '您负责多个站点，请选择站点',
+    'zh-HK': '您負責多個站點，請選擇站點',
+    en: 'You work for several sites: choose one.',
+  },
+  TOTP_REQUIRED: {
+    'zh-CN': '请输入身份验证器中的6位动态码',
+    'zh-HK': '請輸入身份驗證器中的6位動態碼',
+    en: 'Enter the 6-digit code from your authenticator app.',
+  },
+  TOTP_INVALID: {
+    'zh-CN': '动态码错误或已使用，请输入身份验证器中的最新动态码',
+    'zh-HK': '動態碼錯誤或已使用，請輸入身份驗證器中的最新動態碼',
+    en: 'The code is wrong or was used already. Enter the newest code from your authenticator app.',
+  },
+  TOTP_ENROL_REQUIRED: {
+    'zh-CN': '您的角色须启用二次验证，请先绑定身份验证器',
+    'zh-HK': '您的角色須啟用二次驗證，請先綁定身份驗證器',
+    en: 'Your role needs a second factor. Set up your authenticator app first.',
+  },
+  TOTP_ALREADY_ENABLED: {
+    'zh-CN': '二次验证已启用；如需更换手机，请联系管理员重置',
+    'zh-HK': '二次驗證已啟用；如需更換手機，請聯絡管理員重設',
+    en: 'The second factor is already on. To move it to a new phone, ask an admin to reset it.',
+  },
+  TOTP_NOT_STARTED: {
+    'zh-CN': '请先获取绑定密钥，再输入动态码',
+    'zh-HK': '請先獲取綁定密鑰，再輸入動態碼',
+    en: 'Start the set-up first, then enter a code.',
+  },
   CAPTCHA_INVALID: {
     'zh-CN': '图形验证码错误',
     'zh-HK': '圖形驗證碼錯誤',

@@ -44,10 +44,20 @@ export const operators = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<OperatorRole>().notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** An account a process of ours signs in as (the demo feed's trader), never a person. */
+    system: boolean('system').notNull().default(false),
+    /** The TOTP secret (base32), sealed under DATA_KEY; set at enrolment, live once enabled. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step a code was accepted for: a code is good once (RFC 6238, 5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** The sites the operator works for; null for a platform operator, who sees every site. */
+    sites: text('sites').array(),
     createdAt: createdAt(),
   },
   (t) => [
     check('operators_role_check', sql`${t.role} in ('admin', 'finance', 'support', 'trader')`),
+    check('operators_sites_check', sql`${t.sites} is null or cardinality(${t.sites}) > 0`),
   ],
 );
 
@@ -64,8 +74,13 @@ export const operatorSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     ip: text('ip'),
+    /** 'enrol': the password was right but the second factor is not set up yet; 'full' otherwise. */
+    stage: text('stage').$type<'enrol' | 'full'>().notNull().default('full'),
   },
-  (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
+  (t) => [
+    index('operator_sessions_operator_idx').on(t.operatorId),
+    check('operator_sessions_stage_check', sql`${t.stage} in ('enrol', 'full')`),
+  ],
 );
 
 /** Every log-in attempt, members and operators alike: the input of lockout and of forensics. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { operatorTokenOf } from './operator-sign-in.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app.ts';
 import { operatorToken, query } from './members.ts';
@@ -63,12 +64,7 @@ export async function operatorAs(t: TestApp, role: 'admin' | 'finance' | 'suppor
       headers: { t: token },
       payload: { account, password, role },
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/v1/auth/login',
-      payload: { account, password },
-    });
-    token = String(res.headers['id']);
+    token = await operatorTokenOf(t.app, account, password);
   }
   const send = (method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) =>
     t.app.inject({ method, url: `${ADMIN}${path}`, headers: { t: token }, payload });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { operatorTokenOf } from './operator-sign-in.ts';
 import { house, memberCentral } from '../ledger/wallet-accounts.ts';
 import { insertMembers } from './ledger.ts';
 import { query } from './members.ts';
@@ -111,10 +112,5 @@ export async function operatorTokenAs(
     { account, password: TEST_ADMIN_PASSWORD, role },
     {},
   );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/v1/auth/login',
-    payload: { account, password: TEST_ADMIN_PASSWORD },
-  });
-  return res.headers['id'] as string;
+  return operatorTokenOf(t.app, account, TEST_ADMIN_PASSWORD);
 }

@@ -1,5 +1,6 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { operatorTokenOf } from './operator-sign-in.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './test-app.ts';
@@ -67,13 +68,9 @@ export function nextPhone(): string {
   return `139${String(Date.now() % 10_000).padStart(4, '0')}${String(phoneSeq).padStart(4, '0')}`;
 }
 
+/** The admin's token (enrolled in the second factor on first use, then reused). */
 export async function operatorToken(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/admin/v1/auth/login',
-    payload: { account: 'admin', password: TEST_ADMIN_PASSWORD },
-  });
-  return res.headers['id'] as string;
+  return operatorTokenOf(app, 'admin', TEST_ADMIN_PASSWORD);
 }
 
 /** The newest code kept in the outbox for a destination (SMS_OUTBOX=on). */

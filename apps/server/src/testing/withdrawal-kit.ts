@@ -1,4 +1,5 @@
 import { minorOf } from '../lib/finance-policy.ts';
+import { operatorTokenOf } from './operator-sign-in.ts';
 import { house, memberCentral, type Owner } from '../ledger/wallet-accounts.ts';
 import { encrypt, get, post, registerMember } from './members.ts';
 import { json, TEST_ADMIN_PASSWORD, type TestApp } from './test-app.ts';
@@ -85,14 +86,8 @@ export async function balance(t: TestApp, m: TestMember) {
   };
 }
 
-async function login(t: TestApp, account: string, password: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${ADMIN}/auth/login`,
-    payload: { account, password },
-  });
-  return res.headers['id'] as string;
-}
+const login = (t: TestApp, account: string, password: string) =>
+  operatorTokenOf(t.app, account, password);
 
 /** An operator of the given role (created once by admin), logged in. */
 export async function operator(

@@ -10,13 +10,19 @@ export type Access = (
   | { kind: 'public' }
   | { kind: 'member' }
   | { kind: 'memberOrAnonymous' }
-  | { kind: 'operator'; roles: readonly OperatorRole[] }
+  | { kind: 'operator'; roles: readonly OperatorRole[]; sites?: true }
 ) & { body?: Record<string, unknown>; stream?: boolean };
 
 const PUBLIC: Access = { kind: 'public' };
 const MEMBER: Access = { kind: 'member' };
 const MEMBER_OR_ANONYMOUS: Access = { kind: 'memberOrAnonymous' };
 const operator = (...roles: OperatorRole[]): Access => ({ kind: 'operator', roles });
+/** A route an operator of some sites may call too, kept to their sites (the rest are platform's). */
+const siteOperator = (...roles: OperatorRole[]): Access => ({
+  kind: 'operator',
+  roles,
+  sites: true,
+});
 
 export const ACCESS: Record<string, Access> = {
   // Anyone: the site, sign-up and log-in, the book's odds, content, signed media and callbacks
@@ -130,29 +136,31 @@ export const ACCESS: Record<string, Access> = {
   'PUT /api/admin/v1/agent/scheme': operator('admin'),
   'GET /api/admin/v1/agent/settlements': operator('admin', 'finance'),
   'POST /api/admin/v1/agent/settlements': operator('admin', 'finance'),
-  'POST /api/admin/v1/auth/logout': operator('admin', 'finance', 'support', 'trader'),
-  'GET /api/admin/v1/auth/me': operator('admin', 'finance', 'support', 'trader'),
+  'POST /api/admin/v1/auth/logout': siteOperator('admin', 'finance', 'support', 'trader'),
+  'GET /api/admin/v1/auth/me': siteOperator('admin', 'finance', 'support', 'trader'),
+  'POST /api/admin/v1/auth/totp/start': siteOperator('admin', 'finance', 'support', 'trader'),
+  'POST /api/admin/v1/auth/totp/confirm': siteOperator('admin', 'finance', 'support', 'trader'),
   'GET /api/admin/v1/content/pages': operator('admin', 'support'),
   'POST /api/admin/v1/content/pages': operator('admin', 'support'),
   'GET /api/admin/v1/content/pages/:id': operator('admin', 'support'),
-  'GET /api/admin/v1/feedback': operator('admin', 'support'),
-  'GET /api/admin/v1/feedback/:id': operator('admin', 'support'),
-  'POST /api/admin/v1/feedback/:id/close': operator('admin', 'support'),
-  'POST /api/admin/v1/feedback/:id/reply': operator('admin', 'support'),
-  'GET /api/admin/v1/finance/adjustments': operator('admin', 'finance'),
-  'POST /api/admin/v1/finance/adjustments': operator('admin', 'finance'),
-  'POST /api/admin/v1/finance/adjustments/:id/approve': operator('admin', 'finance'),
-  'POST /api/admin/v1/finance/adjustments/:id/reject': operator('admin', 'finance'),
-  'GET /api/admin/v1/finance/deposits': operator('admin', 'finance'),
-  'POST /api/admin/v1/finance/deposits/:id/confirm': operator('admin', 'finance'),
-  'POST /api/admin/v1/finance/deposits/:id/reject': operator('admin', 'finance'),
+  'GET /api/admin/v1/feedback': siteOperator('admin', 'support'),
+  'GET /api/admin/v1/feedback/:id': siteOperator('admin', 'support'),
+  'POST /api/admin/v1/feedback/:id/close': siteOperator('admin', 'support'),
+  'POST /api/admin/v1/feedback/:id/reply': siteOperator('admin', 'support'),
+  'GET /api/admin/v1/finance/adjustments': siteOperator('admin', 'finance'),
+  'POST /api/admin/v1/finance/adjustments': siteOperator('admin', 'finance'),
+  'POST /api/admin/v1/finance/adjustments/:id/approve': siteOperator('admin', 'finance'),
+  'POST /api/admin/v1/finance/adjustments/:id/reject': siteOperator('admin', 'finance'),
+  'GET /api/admin/v1/finance/deposits': siteOperator('admin', 'finance'),
+  'POST /api/admin/v1/finance/deposits/:id/confirm': siteOperator('admin', 'finance'),
+  'POST /api/admin/v1/finance/deposits/:id/reject': siteOperator('admin', 'finance'),
   'GET /api/admin/v1/finance/invariants': operator('admin', 'finance'),
   'GET /api/admin/v1/finance/invariants/last': operator('admin', 'finance'),
-  'GET /api/admin/v1/finance/withdrawals': operator('admin', 'finance'),
-  'GET /api/admin/v1/finance/withdrawals/:id/payee': operator('admin', 'finance'),
-  'POST /api/admin/v1/finance/withdrawals/:id/approve': operator('admin', 'finance'),
-  'POST /api/admin/v1/finance/withdrawals/:id/pay': operator('admin', 'finance'),
-  'POST /api/admin/v1/finance/withdrawals/:id/reject': operator('admin', 'finance'),
+  'GET /api/admin/v1/finance/withdrawals': siteOperator('admin', 'finance'),
+  'GET /api/admin/v1/finance/withdrawals/:id/payee': siteOperator('admin', 'finance'),
+  'POST /api/admin/v1/finance/withdrawals/:id/approve': siteOperator('admin', 'finance'),
+  'POST /api/admin/v1/finance/withdrawals/:id/pay': siteOperator('admin', 'finance'),
+  'POST /api/admin/v1/finance/withdrawals/:id/reject': siteOperator('admin', 'finance'),
   'GET /api/admin/v1/games/categories': operator('admin', 'finance', 'support', 'trader'),
   'POST /api/admin/v1/games/categories': operator('admin', 'support'),
   'POST /api/admin/v1/games/categories/:id': operator('admin', 'support'),
@@ -165,7 +173,7 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/admin/v1/games/venues': operator('admin'),
   'POST /api/admin/v1/games/venues/:id': operator('admin'),
   'POST /api/admin/v1/games/venues/:id/state': operator('admin', 'support'),
-  'POST /api/admin/v1/members/:id/:action': operator('admin', 'support'),
+  'POST /api/admin/v1/members/:id/:action': siteOperator('admin', 'support'),
   'GET /api/admin/v1/messages': operator('admin', 'support'),
   'POST /api/admin/v1/messages': operator('admin', 'support'),
   'POST /api/admin/v1/messages/:id/withdraw': operator('admin', 'support'),

@@ -9,14 +9,15 @@ export const OPERATOR_KINDS = ['admin', 'finance', 'support', 'trader'] as const
 
 /**
  * Who calls: nobody; a member of the site the request names; a member of another site (their
- * session sent to this site); an operator of each role.
+ * session sent to this site); a platform operator of each role; an admin of another site only.
  */
-export type Principal = 'anonymous' | 'member' | 'otherSite' | OperatorRole;
+export type Principal = 'anonymous' | 'member' | 'otherSite' | OperatorRole | 'siteAdmin';
 export const PRINCIPALS: readonly Principal[] = [
   'anonymous',
   'member',
   'otherSite',
   ...OPERATOR_KINDS,
+  'siteAdmin',
 ];
 
 /** What the server did with the caller: refused the session, refused the role, or let it in. */
@@ -34,6 +35,8 @@ export function expected(access: Access, who: Principal): Outcome {
       return who === 'member' || who === 'anonymous' ? 'through' : 'session';
     case 'operator':
       if (who === 'anonymous' || who === 'member' || who === 'otherSite') return 'session';
+      // Let through a route made for sites, where what it finds is only the admin's site's.
+      if (who === 'siteAdmin') return access.sites ? 'through' : 'forbidden';
       return access.roles.includes(who) ? 'through' : 'forbidden';
   }
 }

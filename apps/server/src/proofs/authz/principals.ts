@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { insertMembers } from '../../testing/ledger.ts';
+import { operatorTokenOf } from '../../testing/operator-sign-in.ts';
 import { OPERATOR_KINDS, type Principal } from './matrix.ts';
 
 /** The site the matrix's requests name, and the other site whose member knocks on it. */
@@ -18,18 +19,23 @@ export async function makePrincipals(app: FastifyInstance, database: Database) {
   const sessions = app.services.memberSessions;
   const operators: Partial<Record<Principal, string>> = {};
   for (const role of OPERATOR_KINDS) {
+    // People, not system accounts: the money-moving roles enrol a second factor on the way.
     const account = `authz-${role}`;
-    const password = await app.services.operators.systemOperator(account, role);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/admin/v1/auth/login',
-      payload: { account, password },
-    });
-    const token = login.headers['id'];
-    if (typeof token !== 'string')
-      throw new Error(`operator ${role} did not log in: ${login.body}`);
-    operators[role] = token;
+    const password = `${account}-password-1`;
+    await app.services.operators.create(
+      { kind: 'system', name: 'authz' },
+      { account, password, role },
+      {},
+    );
+    operators[role] = await operatorTokenOf(app, account, password);
   }
+  const siteAdmin = { account: 'authz-site-admin', password: 'authz-site-admin-password-1' };
+  await app.services.operators.create(
+    { kind: 'system', name: 'authz' },
+    { ...siteAdmin, role: 'admin', sites: [OTHER_SITE] },
+    {},
+  );
+  operators.siteAdmin = await operatorTokenOf(app, siteAdmin.account, siteAdmin.password);
   /** The `t` header of a caller, or none. */
   return async (who: Principal): Promise<string | undefined> => {
     if (who === 'anonymous') return undefined;

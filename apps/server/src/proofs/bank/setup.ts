@@ -1,4 +1,5 @@
 import { constants, publicEncrypt } from 'node:crypto';
+import { fetchPost, signInOperator } from '../../testing/operator-sign-in.ts';
 import type { HttpClient } from './http-client.ts';
 import type { Entry } from './request-log.ts';
 import { ADMIN_PASSWORD } from './stack.ts';
@@ -32,14 +33,16 @@ export function ok(entry: Entry, what: string): Record<string, unknown> {
   return answer.body.data as Record<string, unknown>;
 }
 
+/** The proofs' servers share one database per run: one enrolment, whichever node it went to. */
+export const PROOF_SERVER = 'proof';
+
 export async function operatorLogin(client: HttpClient): Promise<string> {
-  const response = await fetch(`${client.url()}/api/admin/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const token = response.headers.get('id');
-  if (!token) throw new Error(`operator login failed: ${await response.text()}`);
+  const token = await signInOperator(
+    fetchPost(client.url()),
+    PROOF_SERVER,
+    'admin',
+    ADMIN_PASSWORD,
+  );
   client.setToken({ operator: true }, token);
   return token;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { operatorTokenOf } from '../../testing/operator-sign-in.ts';
 import type { Database } from '../../db/client.ts';
 import { memberCentral } from '../../ledger/wallet-accounts.ts';
 import { insertMembers } from '../../testing/ledger.ts';
@@ -18,13 +19,7 @@ export async function fuzzCallers(app: FastifyInstance, database: Database, admi
     currency: 'CNY',
     reason: 'adjustment',
   });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/admin/v1/auth/login',
-    payload: { account: 'admin', password: adminPassword },
-  });
-  const admin = login.headers['id'];
-  if (typeof admin !== 'string') throw new Error(`admin did not log in: ${login.body}`);
+  const admin = await operatorTokenOf(app, 'admin', adminPassword);
   return {
     admin,
     tokenOf: async (who: FuzzRequest['as']) =>

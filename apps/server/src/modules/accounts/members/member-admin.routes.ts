@@ -5,7 +5,7 @@ import { okEnvelope } from '@kirin/contract';
 import { ok } from '../../../lib/errors.ts';
 import { operatorDoc } from '../../../lib/route-parts.ts';
 import { requestMeta } from '../../../plugins/request-context.ts';
-import { operatorOf } from '../../platform/admin/operator-auth.ts';
+import { operatorOf, scopeById } from '../../platform/admin/operator-auth.ts';
 
 const memberStateSchema = z.object({
   id: z.number().int(),
@@ -20,6 +20,7 @@ export async function memberAdminRoutes(app: FastifyInstance) {
   r.post(
     '/members/:id/:action',
     {
+      config: { siteScope: scopeById((id) => app.services.memberAdmin.siteOfMember(Number(id))) },
       preHandler: app.requireOperator('admin', 'support'),
       schema: {
         ...operatorDoc,

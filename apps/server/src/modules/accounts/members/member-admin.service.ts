@@ -4,7 +4,7 @@ import type { RequestMeta } from '../../../plugins/request-context.ts';
 import type { AuditService } from '../../platform/audit/audit.service.ts';
 import { operatorActor, type OperatorIdentity } from '../../platform/admin/operator.service.ts';
 import type { MemberSessions } from './member-sessions.ts';
-import { lockMember, updateMember } from './member.repository.ts';
+import { findMemberById, lockMember, updateMember } from './member.repository.ts';
 
 export type MemberState = { id: number; account: string; siteCode: string; disabled: boolean };
 
@@ -18,6 +18,11 @@ export class MemberAdminService {
     private readonly db: Db,
     private readonly deps: { audit: AuditService; sessions: MemberSessions },
   ) {}
+
+  /** The site a member belongs to (operators are kept to their sites), or undefined. */
+  async siteOfMember(id: number): Promise<string | undefined> {
+    return (await findMemberById(this.db, id))?.siteCode;
+  }
 
   async setDisabled(
     operator: OperatorIdentity,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FEEDBACK_THREAD_STATES, okEnvelope, pageOf } from '@kirin/contract';
 import { ok } from '../../../lib/errors.ts';
-import { operatorOf } from '../../platform/admin/operator-auth.ts';
+import { operatorOf, scopeById } from '../../platform/admin/operator-auth.ts';
 import { requestMeta } from '../../../plugins/request-context.ts';
 import { operatorDoc, pageQuery, siteFilter } from '../../../lib/route-parts.ts';
 import {
@@ -24,7 +24,7 @@ export async function feedbackAdminRoutes(app: FastifyInstance) {
   r.get(
     '/feedback',
     {
-      config: { personalData: 'feedback' },
+      config: { siteScope: 'list', personalData: 'feedback' },
       ...common,
       schema: {
         ...operatorDoc,
@@ -46,7 +46,10 @@ export async function feedbackAdminRoutes(app: FastifyInstance) {
   r.get(
     '/feedback/:id',
     {
-      config: { personalData: 'feedback' },
+      config: {
+        siteScope: scopeById((id) => service.siteOfThread(Number(id))),
+        personalData: 'feedback',
+      },
       ...common,
       schema: {
         ...operatorDoc,
@@ -61,6 +64,7 @@ export async function feedbackAdminRoutes(app: FastifyInstance) {
   r.post(
     '/feedback/:id/reply',
     {
+      config: { siteScope: scopeById((id) => service.siteOfThread(Number(id))) },
       ...common,
       schema: {
         ...operatorDoc,
@@ -84,6 +88,7 @@ export async function feedbackAdminRoutes(app: FastifyInstance) {
   r.post(
     '/feedback/:id/close',
     {
+      config: { siteScope: scopeById((id) => service.siteOfThread(Number(id))) },
       ...common,
       schema: {
         ...operatorDoc,

@@ -78,6 +78,11 @@ export class FeedbackService {
     private readonly deps: { uploads: UploadService; audit: AuditService },
   ) {}
 
+  /** The site a thread belongs to (operators are kept to their sites), or undefined. */
+  async siteOfThread(id: number): Promise<string | undefined> {
+    return (await findThread(this.db, id))?.thread.siteCode;
+  }
+
   async create(
     who: MemberIdentity,
     input: PostInput & { type: FeedbackType },

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { operatorTokenOf } from '../../../testing/operator-sign-in.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -232,10 +233,8 @@ describe('operator feedback API', () => {
         {},
       );
     }
-    const tokenOf = async (account: string, password: string) =>
-      (await post(t.app, '/api/admin/v1/auth/login', { account, password })).headers[
-        'id'
-      ] as string;
+    const tokenOf = (account: string, password: string) =>
+      operatorTokenOf(t.app, account, password);
     const support = await tokenOf('fbsupport', 'support-password-12');
     const finance = await tokenOf('fbfinance', 'finance-password-12');
     expect(json(await get(t.app, ADMIN, { t: support })).status).toBe(true);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { operatorTokenOf } from '../../../testing/operator-sign-in.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,16 +215,8 @@ describe('a member and an operator', () => {
       headers: { t: opsToken },
       payload: { account: 'helper1', password: 'support-password-1', role: 'support' },
     });
-    const tokenOf = async (account: string, password: string) =>
-      String(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/admin/v1/auth/login',
-            payload: { account, password },
-          })
-        ).headers['id'],
-      );
+    const tokenOf = (account: string, password: string) =>
+      operatorTokenOf(t.app, account, password);
     const finance = desk(t.app, await tokenOf('money1', 'finance-password-1'));
     expect(json(await finance.threads())).toMatchObject({ status: false, code: 'FORBIDDEN' });
     const helper = desk(t.app, await tokenOf('helper1', 'support-password-1'));

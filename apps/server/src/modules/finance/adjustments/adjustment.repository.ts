@@ -21,6 +21,14 @@ export async function insertAdjustment(db: DbOrTx, values: NewAdjustment): Promi
   return row;
 }
 
+export async function adjustmentSite(db: DbOrTx, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ siteCode: adjustments.siteCode })
+    .from(adjustments)
+    .where(eq(adjustments.id, id));
+  return row?.siteCode;
+}
+
 /** Locks the row so that two operators deciding at once are served one after the other. */
 export async function lockAdjustment(db: DbOrTx, id: number): Promise<AdjustmentRow | undefined> {
   const [row] = await db.select().from(adjustments).where(eq(adjustments.id, id)).for('update');

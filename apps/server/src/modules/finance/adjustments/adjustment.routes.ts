@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope, pageOf } from '@kirin/contract';
 import { ok } from '../../../lib/errors.ts';
-import { operatorOf } from '../../platform/admin/operator-auth.ts';
+import { operatorOf, scopeById } from '../../platform/admin/operator-auth.ts';
 import { requestMeta } from '../../../plugins/request-context.ts';
 import { siteOf } from '../../platform/site/site-of.ts';
 import { idempotencyKeyOf } from '../../../plugins/idempotency.ts';
@@ -31,6 +31,10 @@ const adjustmentSchema = z.object({
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
+/** The site whose member an adjustment credits: the body's, or the request's. */
+const creditedSite = (request: FastifyRequest) =>
+  (request.body as { site?: string }).site ?? siteOf(request).code;
+
 /** Manual adjustments and the ledger's invariant check. Registered under /api/admin/v1. */
 export async function adjustmentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,6 +44,7 @@ export async function adjustmentRoutes(app: FastifyInstance) {
   r.post(
     '/finance/adjustments',
     {
+      config: { siteScope: creditedSite },
       preHandler: finance,
       schema: {
         ...operatorDoc,
@@ -72,6 +77,7 @@ export async function adjustmentRoutes(app: FastifyInstance) {
   r.get(
     '/finance/adjustments',
     {
+      config: { siteScope: 'list' },
       preHandler: finance,
       schema: {
         ...operatorDoc,
@@ -102,6 +108,7 @@ export async function adjustmentRoutes(app: FastifyInstance) {
   r.post(
     '/finance/adjustments/:id/approve',
     {
+      config: { siteScope: scopeById((id) => service.siteOfAdjustment(Number(id))) },
       preHandler: finance,
       schema: {
         ...operatorDoc,
@@ -124,6 +131,7 @@ export async function adjustmentRoutes(app: FastifyInstance) {
   r.post(
     '/finance/adjustments/:id/reject',
     {
+      config: { siteScope: scopeById((id) => service.siteOfAdjustment(Number(id))) },
       preHandler: finance,
       schema: {
         ...operatorDoc,

@@ -23,6 +23,7 @@ import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { house, memberCentral } from '../../../ledger/wallet-accounts.ts';
 import {
   insertAdjustment,
+  adjustmentSite,
   listAdjustments,
   lockAdjustment,
   recentMagnitude,
@@ -84,6 +85,11 @@ export class AdjustmentService {
       idempotency: Idempotency;
     },
   ) {}
+
+  /** The site an adjustment belongs to (operators are kept to their sites), or undefined. */
+  siteOfAdjustment(id: number): Promise<string | undefined> {
+    return adjustmentSite(this.db, id);
+  }
 
   async create(
     operator: OperatorIdentity,

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEPOSIT_STATES, okEnvelope, pageOf } from '@kirin/contract';
 import { ok } from '../../../lib/errors.ts';
-import { operatorOf } from '../../platform/admin/operator-auth.ts';
+import { operatorOf, scopeById } from '../../platform/admin/operator-auth.ts';
 import {
   memberFilter,
   operatorDoc,
@@ -24,7 +24,7 @@ export async function depositAdminRoutes(app: FastifyInstance) {
   r.get(
     '/finance/deposits',
     {
-      config: { personalData: 'deposits' },
+      config: { siteScope: 'list', personalData: 'deposits' },
       ...common,
       schema: {
         ...operatorDoc,
@@ -47,6 +47,7 @@ export async function depositAdminRoutes(app: FastifyInstance) {
   r.post(
     '/finance/deposits/:id/confirm',
     {
+      config: { siteScope: scopeById((id) => service.siteOfOrder(id)) },
       ...common,
       schema: {
         ...operatorDoc,
@@ -70,6 +71,7 @@ export async function depositAdminRoutes(app: FastifyInstance) {
   r.post(
     '/finance/deposits/:id/reject',
     {
+      config: { siteScope: scopeById((id) => service.siteOfOrder(id)) },
       ...common,
       schema: {
         ...operatorDoc,

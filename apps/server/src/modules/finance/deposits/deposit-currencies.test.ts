@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorTokenOf } from '../../../testing/operator-sign-in.ts';
 import { expectBooksBalance } from '../../../testing/ledger.ts';
 import { sessionMember, type Member } from '../../../testing/member-records.ts';
 import {
@@ -86,15 +87,10 @@ describe('deposit channels by currency', () => {
     expect(json(zh).data.instructions.bankName).toBe('中國工商銀行');
 
     // Credited, the member's records name the channel in their language too.
-    const admin = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/v1/auth/login',
-      payload: { account: 'admin', password: TEST_ADMIN_PASSWORD },
-    });
     await t.app.inject({
       method: 'POST',
       url: `/api/admin/v1/finance/deposits/${made.data.id}/confirm`,
-      headers: { t: String(admin.headers['id']) },
+      headers: { t: await operatorTokenOf(t.app, 'admin', TEST_ADMIN_PASSWORD) },
     });
     const records = (lang: string) =>
       t.app

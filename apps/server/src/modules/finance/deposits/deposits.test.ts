@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { operatorTokenOf } from '../../../testing/operator-sign-in.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isValidAddress } from '../../accounts/withdraw-accounts/addresses.ts';
 import { createTestApp, json, type TestApp } from '../../../testing/test-app.ts';
@@ -335,11 +336,7 @@ describe('operator decisions', () => {
       { account: 'support9', password: 'support-password-1', role: 'support' },
       {},
     );
-    const login = await post(t.app, '/api/admin/v1/auth/login', {
-      account: 'support9',
-      password: 'support-password-1',
-    });
-    const token = login.headers['id'] as string;
+    const token = await operatorTokenOf(t.app, 'support9', 'support-password-1');
     const res = await post(t.app, `${ADMIN_DEPOSITS}/D0000000000000000/confirm`, {}, { t: token });
     expect(json(res).code).toBe('FORBIDDEN');
     const member = await post(t.app, `${ADMIN_DEPOSITS}/D0000000000000000/confirm`, {}, alice.as);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope, pageOf, WITHDRAWAL_STATES } from '@kirin/contract';
 import { ok } from '../../../lib/errors.ts';
-import { operatorOf } from '../../platform/admin/operator-auth.ts';
+import { operatorOf, scopeById } from '../../platform/admin/operator-auth.ts';
 import {
   memberFilter,
   operatorDoc,
@@ -28,7 +28,7 @@ export async function withdrawalAdminRoutes(app: FastifyInstance) {
   r.get(
     '/finance/withdrawals',
     {
-      config: { personalData: 'withdrawals' },
+      config: { siteScope: 'list', personalData: 'withdrawals' },
       preHandler: finance,
       schema: {
         ...operatorDoc,
@@ -51,7 +51,10 @@ export async function withdrawalAdminRoutes(app: FastifyInstance) {
   r.get(
     '/finance/withdrawals/:id/payee',
     {
-      config: { personalData: 'withdrawal-payee' },
+      config: {
+        siteScope: scopeById((id) => service.siteOfOrder(id)),
+        personalData: 'withdrawal-payee',
+      },
       preHandler: finance,
       schema: {
         ...operatorDoc,
@@ -73,6 +76,7 @@ export async function withdrawalAdminRoutes(app: FastifyInstance) {
   r.post(
     '/finance/withdrawals/:id/approve',
     {
+      config: { siteScope: scopeById((id) => service.siteOfOrder(id)) },
       preHandler: finance,
       schema: {
         ...operatorDoc,
@@ -97,6 +101,7 @@ export async function withdrawalAdminRoutes(app: FastifyInstance) {
   r.post(
     '/finance/withdrawals/:id/pay',
     {
+      config: { siteScope: scopeById((id) => service.siteOfOrder(id)) },
       preHandler: finance,
       schema: {
         ...operatorDoc,
@@ -121,6 +126,7 @@ export async function withdrawalAdminRoutes(app: FastifyInstance) {
   r.post(
     '/finance/withdrawals/:id/reject',
     {
+      config: { siteScope: scopeById((id) => service.siteOfOrder(id)) },
       preHandler: finance,
       schema: {
         ...operatorDoc,

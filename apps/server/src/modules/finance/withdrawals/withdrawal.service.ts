@@ -76,6 +76,11 @@ export class WithdrawalService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** The site a withdrawal belongs to (operators are kept to their sites), or undefined. */
+  async siteOfOrder(orderNo: string): Promise<string | undefined> {
+    return (await findWithdrawal(this.db, orderNo))?.siteCode;
+  }
+
   async info(site: Site, who: MemberIdentity, lang: Lang): Promise<WithdrawInfo> {
     const currency = site.brand.currency;
     // Independent reads: on a pool they run side by side.

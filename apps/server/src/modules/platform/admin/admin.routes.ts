@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope, pageOf, listOf } from '@kirin/contract';
+import { okEnvelope, pageOf, listOf, SITE_CODES } from '@kirin/contract';
 import { OPERATOR_ROLES } from '../../../db/schema.ts';
 import { ok } from '../../../lib/errors.ts';
 import { operatorActor } from './operator.service.ts';
@@ -13,7 +13,9 @@ const operatorSchema = z.object({
   id: z.number().int(),
   account: z.string(),
   role: z.enum(OPERATOR_ROLES),
+  sites: z.array(z.string()).nullable(),
   disabled: z.boolean(),
+  secondFactor: z.boolean(),
   createdAt: z.string(),
 });
 const auditSchema = z.object({
@@ -37,6 +39,7 @@ const accountField = z
   .trim()
   .regex(/^[A-Za-z0-9_.-]{3,32}$/, 'invalid_format');
 const secured = { security: [{ sessionToken: [] }] };
+const totpCode = z.string().regex(/^\d{6}$/, 'invalid_format');
 
 export async function adminRoutes(app: FastifyInstance, options: { loginPer10Minutes: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,14 +50,23 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
       config: { rateLimit: { max: options.loginPer10Minutes, timeWindow: '10 minutes' } },
       schema: {
         tags: ['admin'],
-        summary: 'Operator log-in; the token comes back in the `id` header and in data.token',
+        summary:
+          'Operator log-in; the token comes back in the `id` header and in data.token. Roles ' +
+          'that move money (and anyone enrolled) add `code` from their authenticator; without ' +
+          'one enrolled, the session is good only for /auth/totp/* (enrolRequired)',
         body: z.object({
           account: z.string().trim().min(1).max(64),
           password: z.string().min(1).max(256),
+          code: totpCode.optional(),
         }),
         response: {
           200: okEnvelope(
-            z.object({ token: z.string(), expiresAt: z.string(), operator: operatorSchema }),
+            z.object({
+              token: z.string(),
+              expiresAt: z.string(),
+              operator: operatorSchema,
+              enrolRequired: z.boolean(),
+            }),
           ),
         },
       },
@@ -63,6 +75,7 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
       const result = await app.services.operators.login(
         request.body.account,
         request.body.password,
+        request.body.code,
         requestMeta(request),
       );
       reply.header('id', result.token);
@@ -73,6 +86,7 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
   r.post(
     '/auth/logout',
     {
+      config: { enrolment: true, siteScope: 'self' },
       preHandler: app.requireOperator(),
       schema: { tags: ['admin'], ...secured, response: { 200: okEnvelope(z.null()) } },
     },
@@ -85,20 +99,68 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
   r.get(
     '/auth/me',
     {
+      config: { enrolment: true, siteScope: 'self' },
       preHandler: app.requireOperator(),
       schema: {
         tags: ['admin'],
         ...secured,
         response: {
           200: okEnvelope(
-            z.object({ id: z.number(), account: z.string(), role: z.enum(OPERATOR_ROLES) }),
+            z.object({
+              id: z.number(),
+              account: z.string(),
+              role: z.enum(OPERATOR_ROLES),
+              sites: z.array(z.string()).nullable(),
+              enrolRequired: z.boolean(),
+            }),
           ),
         },
       },
     },
     async (request) => {
-      const { id, account, role } = operatorOf(request);
-      return ok({ id, account, role });
+      const { id, account, role, sites, stage } = operatorOf(request);
+      return ok({ id, account, role, sites, enrolRequired: stage === 'enrol' });
+    },
+  );
+
+  r.post(
+    '/auth/totp/start',
+    {
+      config: { enrolment: true, siteScope: 'self' },
+      preHandler: app.requireOperator(),
+      schema: {
+        tags: ['admin'],
+        ...secured,
+        summary:
+          'A new authenticator secret (and its otpauth:// address for a QR code), replacing any ' +
+          'not yet confirmed; refused once the second factor is on',
+        response: { 200: okEnvelope(z.object({ secret: z.string(), uri: z.string() })) },
+      },
+    },
+    async (request) =>
+      ok(await app.services.operators.startEnrolment(operatorOf(request), requestMeta(request))),
+  );
+
+  r.post(
+    '/auth/totp/confirm',
+    {
+      config: { enrolment: true, siteScope: 'self' },
+      preHandler: app.requireOperator(),
+      schema: {
+        tags: ['admin'],
+        ...secured,
+        summary: 'The first good code turns the second factor on and completes this session',
+        body: z.object({ code: totpCode }),
+        response: { 200: okEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await app.services.operators.confirmEnrolment(
+        operatorOf(request),
+        request.body.code,
+        requestMeta(request),
+      );
+      return ok(null);
     },
   );
 
@@ -127,6 +189,12 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
           account: accountField,
           password: z.string().min(12).max(256),
           role: z.enum(OPERATOR_ROLES),
+          sites: z
+            .array(z.enum(SITE_CODES))
+            .min(1)
+            .max(SITE_CODES.length)
+            .optional()
+            .describe('The sites the operator works for; leave out for a platform operator'),
         }),
         response: { 200: okEnvelope(operatorSchema) },
       },
@@ -148,10 +216,12 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
       schema: {
         tags: ['admin'],
         ...secured,
-        summary: 'Disable (ending their sessions) or re-enable an operator (audited)',
+        summary:
+          'Disable (ending their sessions) or re-enable an operator, or reset their second ' +
+          'factor (a lost phone: sessions end, they enrol again at the next log-in); audited',
         params: z.object({
           id: z.coerce.number().int().positive(),
-          action: z.enum(['disable', 'enable']),
+          action: z.enum(['disable', 'enable', 'reset-second-factor']),
         }),
         response: { 200: okEnvelope(operatorSchema) },
       },
@@ -159,6 +229,11 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
     async (request) => {
       const { id, action } = request.params;
       const operator = operatorOf(request);
+      if (action === 'reset-second-factor') {
+        return ok(
+          await app.services.operators.resetSecondFactor(operator, id, requestMeta(request)),
+        );
+      }
       return ok(
         await app.services.operators.setDisabled(
           operator,

@@ -8,6 +8,9 @@ export type OperatorView = {
   account: string;
   role: OperatorRole;
   disabledAt: Date | null;
+  system: boolean;
+  sites: string[] | null;
+  totpEnabledAt: Date | null;
   createdAt: Date;
 };
 
@@ -16,6 +19,9 @@ const view = {
   account: operators.account,
   role: operators.role,
   disabledAt: operators.disabledAt,
+  system: operators.system,
+  sites: operators.sites,
+  totpEnabledAt: operators.totpEnabledAt,
   createdAt: operators.createdAt,
 };
 
@@ -44,7 +50,7 @@ export async function listOperators(db: DbOrTx): Promise<OperatorView[]> {
 /** Inserts unless the account exists; returns the new row, or undefined when it was taken. */
 export async function insertOperator(
   db: DbOrTx,
-  values: { account: string; passwordHash: string; role: OperatorRole },
+  values: { account: string; passwordHash: string; role: OperatorRole; sites?: string[] | null },
 ): Promise<OperatorView | undefined> {
   const [row] = await db
     .insert(operators)
@@ -61,10 +67,10 @@ export async function upsertSystemOperator(
 ): Promise<OperatorView> {
   const [row] = await db
     .insert(operators)
-    .values(values)
+    .values({ ...values, system: true })
     .onConflictDoUpdate({
       target: operators.account,
-      set: { passwordHash: values.passwordHash, role: values.role, disabledAt: null },
+      set: { passwordHash: values.passwordHash, role: values.role, disabledAt: null, system: true },
     })
     .returning(view);
   return row!;
@@ -85,7 +91,13 @@ export async function setOperatorDisabled(
 
 export async function insertOperatorSession(
   db: DbOrTx,
-  values: { tokenHash: string; operatorId: number; expiresAt: Date; ip: string | undefined },
+  values: {
+    tokenHash: string;
+    operatorId: number;
+    expiresAt: Date;
+    ip: string | undefined;
+    stage: 'enrol' | 'full';
+  },
 ): Promise<void> {
   await db.insert(operatorSessions).values({ ...values, ip: values.ip ?? null });
 }
@@ -96,6 +108,7 @@ export async function findLiveOperatorSession(db: DbOrTx, tokenHash: string, idl
     .select({
       sessionId: operatorSessions.id,
       lastSeenAt: operatorSessions.lastSeenAt,
+      stage: operatorSessions.stage,
       operator: view,
     })
     .from(operatorSessions)
@@ -131,4 +144,83 @@ export async function endOperatorSessions(
     .update(operatorSessions)
     .set({ endedAt: sql`now()` })
     .where(and(match, isNull(operatorSessions.endedAt)));
+}
+
+/** A secret for an operator who has not enabled the second factor yet (replaces an earlier one). */
+export async function setPendingTotpSecret(
+  db: DbOrTx,
+  id: number,
+  sealed: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set({ totpSecret: sealed })
+    .where(and(eq(operators.id, id), isNull(operators.totpEnabledAt)))
+    .returning({ id: operators.id });
+  return rows.length === 1;
+}
+
+export async function findTotpSecret(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ secret: operators.totpSecret, enabledAt: operators.totpEnabledAt })
+    .from(operators)
+    .where(eq(operators.id, id));
+  return row;
+}
+
+/**
+ * Spends a time step: true when it is after the last one used (and, with `enable`, switches the
+ * factor on). One conditional update, so two requests with one code cannot both pass.
+ */
+export async function spendTotpStep(
+  db: DbOrTx,
+  id: number,
+  step: number,
+  enable = false,
+): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set({
+      totpLastStep: step,
+      ...(enable ? { totpEnabledAt: sql`now()` } : {}),
+    })
+    .where(
+      and(
+        eq(operators.id, id),
+        sql`(${operators.totpLastStep} is null or ${operators.totpLastStep} < ${step})`,
+      ),
+    )
+    .returning({ id: operators.id });
+  return rows.length === 1;
+}
+
+/** Clears the factor (a lost phone): the operator enrols again at the next log-in. */
+export async function resetTotp(db: DbOrTx, id: number): Promise<OperatorView | undefined> {
+  const [row] = await db
+    .update(operators)
+    .set({ totpSecret: null, totpEnabledAt: null })
+    .where(eq(operators.id, id))
+    .returning(view);
+  return row;
+}
+
+export async function completeOperatorSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ stage: 'full' })
+    .where(eq(operatorSessions.id, sessionId));
+}
+
+/** Every sealed TOTP secret not yet under the current key (see DataCipher.currentPrefix). */
+export async function totpSecretsToReseal(db: DbOrTx, currentPrefix: string) {
+  return db
+    .select({ id: operators.id, secret: operators.totpSecret })
+    .from(operators)
+    .where(
+      sql`${operators.totpSecret} is not null and ${operators.totpSecret} not like ${`${currentPrefix}%`}`,
+    );
+}
+
+export async function replaceTotpSecret(db: DbOrTx, id: number, sealed: string): Promise<void> {
+  await db.update(operators).set({ totpSecret: sealed }).where(eq(operators.id, id));
 }

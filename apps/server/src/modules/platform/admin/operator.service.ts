@@ -8,7 +8,16 @@ import { hashToken, newSessionToken } from '../../../lib/tokens.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { LoginGuard } from '../auth/login-guard.ts';
 import type { RequestMeta as FullRequestMeta } from '../../../plugins/request-context.ts';
+import type { DataCipher } from '../../../lib/data-cipher.ts';
+import { SECOND_FACTOR_ROLES, acceptedStep, newTotpSecret, totpUri } from './second-factor.ts';
 import {
+  completeOperatorSession,
+  findTotpSecret,
+  replaceTotpSecret,
+  resetTotp,
+  setPendingTotpSecret,
+  spendTotpStep,
+  totpSecretsToReseal,
   countOperators,
   upsertSystemOperator,
   endOperatorSessions,
@@ -27,7 +36,11 @@ export type OperatorIdentity = {
   id: number;
   account: string;
   role: OperatorRole;
+  /** The sites the operator works for; null: a platform operator, every site. */
+  sites: string[] | null;
   sessionId: number;
+  /** 'enrol': signed in by password, allowed nothing but setting up the second factor. */
+  stage: 'enrol' | 'full';
 };
 type RequestMeta = Pick<FullRequestMeta, 'ip' | 'requestId'>;
 
@@ -45,9 +58,16 @@ const publicView = (o: OperatorView) => ({
   id: o.id,
   account: o.account,
   role: o.role,
+  sites: o.sites,
   disabled: o.disabledAt !== null,
+  secondFactor: o.totpEnabledAt !== null,
   createdAt: o.createdAt.toISOString(),
 });
+
+/** A system account is a process with a random per-start password: a TOTP secret it also held
+ * would add nothing (docs/decisions/operator-second-factor.md). */
+const needsSecondFactor = (o: OperatorView) =>
+  o.totpEnabledAt !== null || (!o.system && SECOND_FACTOR_ROLES.includes(o.role));
 
 export class OperatorService {
   constructor(
@@ -55,6 +75,7 @@ export class OperatorService {
     private readonly config: Pick<Config, 'operatorSession'>,
     private readonly guard: LoginGuard,
     private readonly audit: AuditService,
+    private readonly cipher: DataCipher,
   ) {}
 
   /**
@@ -111,7 +132,11 @@ export class OperatorService {
     return password;
   }
 
-  async login(account: string, password: string, meta: RequestMeta) {
+  /**
+   * Password, then (for money-moving roles and anyone enrolled) the authenticator's code. A role
+   * that needs the factor but has none enrolled gets an 'enrol' session, good only for enrolling.
+   */
+  async login(account: string, password: string, code: string | undefined, meta: RequestMeta) {
     const key = { realm: 'operator' as const, siteCode: '', account };
     await this.guard.assertNotLocked(key, { ip: meta.ip });
     const operator = await findOperatorByAccount(this.db, account);
@@ -119,36 +144,136 @@ export class OperatorService {
       ? await verifyPassword(operator.passwordHash, password)
       : (await burnPasswordCheck(password), false);
     if (!operator || !valid || operator.disabledAt) {
-      await this.guard.record(key, meta.ip, false);
-      await this.audit.record({
-        actor: { kind: 'anonymous', name: account },
-        action: 'operator.login.failed',
-        ...meta,
-      });
+      await this.failed(key, account, meta, 'password');
       throw new DomainError(
         operator?.disabledAt && valid ? 'ACCOUNT_DISABLED' : 'ACCOUNT_OR_PASSWORD',
       );
     }
+    const enrolled = operator.totpEnabledAt !== null && operator.totpSecret !== null;
+    const stage = needsSecondFactor(operator) && !enrolled ? 'enrol' : 'full';
+    let step: number | undefined;
+    if (enrolled) {
+      // No code yet is the first half of a two-step form, not a failure.
+      if (!code) throw new DomainError('TOTP_REQUIRED');
+      step = acceptedStep(this.cipher.open(operator.totpSecret!), code);
+      if (step === undefined) {
+        await this.failed(key, account, meta, 'second factor');
+        throw new DomainError('TOTP_INVALID');
+      }
+    }
     const token = newSessionToken();
     const expiresAt = new Date(Date.now() + this.config.operatorSession.maxHours * 3_600_000);
     await this.db.transaction(async (tx) => {
+      if (step !== undefined && !(await spendTotpStep(tx, operator.id, step))) {
+        throw new DomainError('TOTP_INVALID'); // the code was used already: a replay
+      }
       await insertOperatorSession(tx, {
         tokenHash: hashToken(token),
         operatorId: operator.id,
         expiresAt,
         ip: meta.ip,
+        stage,
       });
       await this.guard.record(key, meta.ip, true, tx);
       await this.audit.record(
         {
           actor: operatorActor(operator),
-          action: 'operator.login',
+          action: stage === 'enrol' ? 'operator.login.enrol' : 'operator.login',
           ...meta,
         },
         tx,
       );
     });
-    return { token, expiresAt: expiresAt.toISOString(), operator: publicView(operator) };
+    return {
+      token,
+      expiresAt: expiresAt.toISOString(),
+      operator: publicView(operator),
+      enrolRequired: stage === 'enrol',
+    };
+  }
+
+  private async failed(
+    key: { realm: 'operator'; siteCode: string; account: string },
+    account: string,
+    meta: RequestMeta,
+    reason: string,
+  ) {
+    await this.guard.record(key, meta.ip, false);
+    await this.audit.record({
+      actor: { kind: 'anonymous', name: account },
+      action: 'operator.login.failed',
+      after: { reason },
+      ...meta,
+    });
+  }
+
+  /** A new secret to scan, replacing any earlier one not yet confirmed. */
+  async startEnrolment(who: OperatorIdentity, meta: RequestMeta) {
+    const secret = newTotpSecret();
+    await this.db.transaction(async (tx) => {
+      if (!(await setPendingTotpSecret(tx, who.id, this.cipher.seal(secret)))) {
+        throw new DomainError('TOTP_ALREADY_ENABLED');
+      }
+      await this.audit.record(
+        { actor: operatorActor(who), action: 'operator.totp.start', ...meta },
+        tx,
+      );
+    });
+    return { secret, uri: totpUri(secret, who.account, 'Kirin') };
+  }
+
+  /** The first good code switches the factor on and makes this session a full one. */
+  async confirmEnrolment(who: OperatorIdentity, code: string, meta: RequestMeta) {
+    const found = await findTotpSecret(this.db, who.id);
+    if (found?.enabledAt) throw new DomainError('TOTP_ALREADY_ENABLED');
+    if (!found?.secret) throw new DomainError('TOTP_NOT_STARTED');
+    const step = acceptedStep(this.cipher.open(found.secret), code);
+    if (step === undefined) throw new DomainError('TOTP_INVALID');
+    await this.db.transaction(async (tx) => {
+      if (!(await spendTotpStep(tx, who.id, step, true))) throw new DomainError('TOTP_INVALID');
+      await completeOperatorSession(tx, who.sessionId);
+      await this.audit.record(
+        {
+          actor: operatorActor(who),
+          action: 'operator.totp.enable',
+          target: { kind: 'operator', id: who.id },
+          ...meta,
+        },
+        tx,
+      );
+    });
+  }
+
+  /** An admin clears another operator's factor (a lost phone) and ends their sessions. */
+  async resetSecondFactor(by: OperatorIdentity, id: number, meta: RequestMeta) {
+    if (id === by.id) throw new DomainError('FORBIDDEN');
+    return this.db.transaction(async (tx) => {
+      const before = await findOperatorById(tx, id);
+      const after = before && (await resetTotp(tx, id));
+      if (!before || !after) throw new DomainError('NOT_FOUND');
+      await endOperatorSessions(tx, { operatorId: id });
+      await this.audit.record(
+        {
+          actor: operatorActor(by),
+          action: 'operator.totp.reset',
+          target: { kind: 'operator', id },
+          before: publicView(before),
+          after: publicView(after),
+          ...meta,
+        },
+        tx,
+      );
+      return publicView(after);
+    });
+  }
+
+  /** Seals secrets left under an old key with the current one; the count it changed. */
+  async resealSecrets(): Promise<number> {
+    const rows = await totpSecretsToReseal(this.db, this.cipher.currentPrefix());
+    for (const row of rows) {
+      await replaceTotpSecret(this.db, row.id, this.cipher.seal(this.cipher.open(row.secret!)));
+    }
+    return rows.length;
   }
 
   /** The operator behind a token, or a SessionError when the session is dead. */
@@ -163,7 +288,9 @@ export class OperatorService {
       id: found.operator.id,
       account: found.operator.account,
       role: found.operator.role,
+      sites: found.operator.sites,
       sessionId: found.sessionId,
+      stage: found.stage,
     };
   }
 
@@ -187,7 +314,7 @@ export class OperatorService {
 
   async create(
     actor: Actor,
-    input: { account: string; password: string; role: OperatorRole },
+    input: { account: string; password: string; role: OperatorRole; sites?: string[] | undefined },
     meta: RequestMeta,
   ) {
     const passwordHash = await hashPassword(input.password);
@@ -196,6 +323,7 @@ export class OperatorService {
         account: input.account,
         passwordHash,
         role: input.role,
+        sites: input.sites ? [...new Set(input.sites)] : null,
       });
       if (!created) throw new DomainError('ACCOUNT_EXISTS');
       const after = publicView(created);

@@ -1,5 +1,5 @@
-import { count, desc, eq, and, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
+import { count, desc, eq, and, sql, type SQL } from 'drizzle-orm';
+import { rows, type DbOrTx } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema.ts';
 
 export type AuditInsert = typeof auditLog.$inferInsert;
@@ -34,4 +34,16 @@ export async function listAudit(
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+/**
+ * Whether the application signs in as a superuser, whom the audit log's owner role does not stop
+ * (migration 0023): production warns about it at start.
+ */
+export async function signedInAsSuperuser(db: DbOrTx): Promise<boolean> {
+  const [row] = await rows<{ superuser: boolean }>(
+    db,
+    sql`select rolsuper as superuser from pg_roles where rolname = current_user`,
+  );
+  return row?.superuser === true;
 }

@@ -1,5 +1,10 @@
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { insertAudit, listAudit, type AuditInsert } from './audit.repository.ts';
+import {
+  insertAudit,
+  listAudit,
+  signedInAsSuperuser,
+  type AuditInsert,
+} from './audit.repository.ts';
 
 export type Actor =
   | { kind: 'operator'; id: number; name: string }
@@ -21,6 +26,11 @@ export type AuditEntry = {
 /** The append-only audit trail that every module writes to; pass `tx` to log inside a change. */
 export class AuditService {
   constructor(private readonly db: Db) {}
+
+  /** False when the application signs in as a superuser, whom the log's owner role cannot stop. */
+  async guardedFromApplication(): Promise<boolean> {
+    return !(await signedInAsSuperuser(this.db));
+  }
 
   async record(entry: AuditEntry, tx: DbOrTx = this.db): Promise<void> {
     const row: AuditInsert = {
