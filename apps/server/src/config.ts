@@ -204,6 +204,13 @@ const envSchema = z.object({
   DEPOSIT_RESOLVE_MS: z.coerce.number().int().min(0).default(15_000),
   /** How many deposit orders a member may have waiting for payment at once. */
   DEPOSIT_OPEN_MAX: z.coerce.number().int().min(1).max(100).default(5),
+  DEPOSIT_EXPIRE_MS: z.coerce.number().int().min(0).optional(),
+  DEPOSIT_UNPAID_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(30 * 24 * 60)
+    .default(24 * 60),
   /** How often each node settles sportsbook bets left due (a crash mid-settlement; 0 off; off in tests). */
   SPORTS_SETTLE_MS: z.coerce.number().int().min(0).optional(),
   /** How long a bet on a live event waits before it is accepted, odds and market checked again. */
@@ -304,7 +311,7 @@ export type Config = {
     feed: 'auto' | 'on' | 'off';
   };
   books: { checkMs: number; pruneMs: number };
-  deposits: { resolveMs: number; openMax: number };
+  deposits: { resolveMs: number; openMax: number; unpaidMinutes: number; expireMs: number };
   smtp: { url: string | undefined; from: string };
   sms: { url: string | undefined; token: string | undefined };
   codeDelivery: Record<CodeChannel, CodeDelivery>;
@@ -436,7 +443,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkMs: e.BOOKS_CHECK_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
       pruneMs: e.IDEMPOTENCY_PRUNE_MS,
     },
-    deposits: { resolveMs: e.DEPOSIT_RESOLVE_MS, openMax: e.DEPOSIT_OPEN_MAX },
+    deposits: {
+      resolveMs: e.DEPOSIT_RESOLVE_MS,
+      openMax: e.DEPOSIT_OPEN_MAX,
+      unpaidMinutes: e.DEPOSIT_UNPAID_MINUTES,
+      expireMs: e.DEPOSIT_EXPIRE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+    },
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     sms: { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN },
     codeDelivery: {

@@ -30,6 +30,12 @@ function jobsOf(app: FastifyInstance): Job[] {
       everyMs: c.deposits.resolveMs,
       run: () => s.deposits.resolveCreating(),
     },
+    // One conditional update: nodes running it at once expire each order once.
+    {
+      name: 'deposit expiry',
+      everyMs: c.deposits.expireMs,
+      run: () => s.deposits.expireStale(),
+    },
     // Bets are claimed FOR UPDATE SKIP LOCKED; keys of the bet and its version move money once.
     {
       name: 'sportsbook settlement',

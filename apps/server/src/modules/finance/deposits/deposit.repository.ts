@@ -7,9 +7,11 @@ import {
   gte,
   inArray,
   isNotNull,
+  isNull,
   lt,
   notLike,
   lte,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -257,22 +259,35 @@ export async function updateOrder(
 }
 
 /**
- * Pending USDT orders whose locked rate ran out become `expired` (all of them, or the one with
- * `id`); answers their numbers.
+ * Pending orders that can no longer be paid become `expired`: a USDT order whose locked rate ran
+ * out, and any order left unpaid (no payment claimed by the member) since `unpaidBefore`. All of
+ * them, one member's, or the one with `id`; answers their numbers and sites.
  */
-export async function expirePastRate(db: DbOrTx, now: Date, id?: number): Promise<string[]> {
-  const rows = await db
+export async function expireStaleOrders(
+  db: DbOrTx,
+  now: Date,
+  unpaidBefore: Date,
+  only: { id?: number; memberId?: number } = {},
+): Promise<{ orderNo: string; siteCode: string; memberId: number }[]> {
+  return db
     .update(depositOrders)
     .set({ state: 'expired' })
     .where(
       and(
         eq(depositOrders.state, 'pending'),
-        lte(depositOrders.rateExpiresAt, now),
-        id === undefined ? undefined : eq(depositOrders.id, id),
+        or(
+          lte(depositOrders.rateExpiresAt, now),
+          and(isNull(depositOrders.paidClaimedAt), lte(depositOrders.createdAt, unpaidBefore)),
+        ),
+        only.id === undefined ? undefined : eq(depositOrders.id, only.id),
+        only.memberId === undefined ? undefined : eq(depositOrders.memberId, only.memberId),
       ),
     )
-    .returning({ orderNo: depositOrders.orderNo });
-  return rows.map((r) => r.orderNo);
+    .returning({
+      orderNo: depositOrders.orderNo,
+      siteCode: depositOrders.siteCode,
+      memberId: depositOrders.memberId,
+    });
 }
 
 /**

@@ -31,7 +31,7 @@ import {
   channelById,
   resealChannelSecrets,
   creatingSince,
-  expirePastRate,
+  expireStaleOrders,
   failOrder,
   findOrder,
   openOrdersOf,
@@ -128,6 +128,11 @@ export class DepositService {
     };
   }
 
+  /** The site an order belongs to (operators are kept to their sites), or undefined. */
+  async siteOfOrder(orderNo: string): Promise<string | undefined> {
+    return (await findOrder(this.db, orderNo))?.order.siteCode;
+  }
+
   async channels(site: Site, lang: Lang): Promise<DepositChannel[]> {
     const now = this.now();
     const currency = site.brand.currency;
@@ -178,6 +183,8 @@ export class DepositService {
       // Orders waiting for payment are capped (issue 20: eight were made in seconds); the member's
       // row is locked so that two at once cannot both pass the count.
       if (!(await lockMemberRow(tx, who.id))) throw new SessionError();
+      // Orders left unpaid stop counting (and stop being payable) when they expire.
+      await this.expire(tx, { memberId: who.id });
       const max = this.config.deposits.openMax;
       if ((await openOrdersOf(tx, who.id)) >= max)
         throw new DomainError('DEPOSIT_OPEN_LIMIT', { params: { max } });
@@ -255,12 +262,13 @@ export class DepositService {
     const found = await findOrder(this.db, orderNo, who.id);
     if (!found) throw new DomainError('NOT_FOUND');
     const now = this.now();
-    // Expired lazily: the view already says so; storing it keeps the operator's filter honest.
-    if (found.order.state === 'pending' && found.order.rateExpiresAt) {
-      await expirePastRate(this.db, now, found.order.id);
+    // Expired when read as well as by the job: the member never sees a stale order as payable.
+    let order = found.order;
+    if (order.state === 'pending' && (await this.expire(this.db, { id: order.id })).length > 0) {
+      order = { ...order, state: 'expired' };
     }
-    const receipt = await this.receiptUrl(found.order);
-    return { ...orderView(found.order, found.channel, now, lang), receiptUrl: receipt };
+    const receipt = await this.receiptUrl(order);
+    return { ...orderView(order, found.channel, now, lang), receiptUrl: receipt };
   }
 
   private async receiptUrl(order: OrderRow): Promise<string | null> {
@@ -307,9 +315,31 @@ export class DepositService {
     return this.info(who, input.id, lang);
   }
 
-  /** Marks every pending USDT order past its locked rate expired; answers how many. */
+  /**
+   * Expires every pending order that can no longer be paid (a USDT rate run out, or unpaid for
+   * DEPOSIT_UNPAID_MINUTES); answers how many. Run by a job, and before the operator's list.
+   */
   async expireStale(): Promise<number> {
-    return (await expirePastRate(this.db, this.now())).length;
+    return (await this.expire(this.db)).length;
+  }
+
+  private async expire(db: DbOrTx, only: { id?: number; memberId?: number } = {}) {
+    const now = this.now();
+    const unpaidBefore = new Date(now.getTime() - this.config.deposits.unpaidMinutes * 60_000);
+    const expired = await expireStaleOrders(db, now, unpaidBefore, only);
+    for (const order of expired) {
+      await this.deps.audit.record(
+        {
+          actor: { kind: 'system', name: 'deposit expiry' },
+          siteCode: order.siteCode,
+          action: 'deposit.expire',
+          target: { kind: 'deposit', id: order.orderNo },
+          after: { state: 'expired' },
+        },
+        db,
+      );
+    }
+    return expired;
   }
 
   async list(filter: OrderFilter, page: number, size: number) {
