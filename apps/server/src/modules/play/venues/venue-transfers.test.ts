@@ -89,6 +89,18 @@ describe('moving money between the central wallet and a venue', () => {
       '+100.50',
       '-300.00',
     ]);
+    // Both moves are in the audit trail, filed by the member and closed by the system (issue 20).
+    const trail = await query<{ actor_kind: string; action: string; direction: string }>(
+      t.database,
+      sql`select actor_kind, action, after->>'direction' as direction from audit_log
+           where target_kind = 'venue-transfer' and after->>'memberId' = ${String(m.id)} order by id`,
+    );
+    expect(trail).toEqual([
+      { actor_kind: 'member', action: 'venue.transfer.file', direction: 'in' },
+      { actor_kind: 'system', action: 'venue.transfer.posted', direction: 'in' },
+      { actor_kind: 'member', action: 'venue.transfer.file', direction: 'out' },
+      { actor_kind: 'system', action: 'venue.transfer.posted', direction: 'out' },
+    ]);
     await expectBooksBalance(t.database);
   });
 
@@ -401,11 +413,16 @@ describe('moving money between the central wallet and a venue', () => {
     expect((await admin('POST', '/venues/transfers/vt_nope/reconcile')).json().code).toBe(
       'NOT_FOUND',
     );
-    const [audit] = await query<{ action: string; target_id: string }>(
+    const audit = await query<{ action: string; actor_kind: string }>(
       t.database,
-      sql`select action, target_id from audit_log where target_id = ${stuck.id}`,
+      sql`select action, actor_kind from audit_log where target_id = ${stuck.id} order by id`,
     );
-    expect(audit).toEqual({ action: 'venue.transfer.reconcile', target_id: stuck.id });
+    // Filed by the member, closed by what the venue answered when the operator asked it.
+    expect(audit).toEqual([
+      { action: 'venue.transfer.file', actor_kind: 'member' },
+      { action: expect.stringMatching(/^venue\.transfer\.(posted|voided)$/), actor_kind: 'system' },
+      { action: 'venue.transfer.reconcile', actor_kind: 'operator' },
+    ]);
     expect((await assets(m.token)).total).toBe('100.00');
     // Members cannot reach the operator routes.
     const member = await t.app.inject({

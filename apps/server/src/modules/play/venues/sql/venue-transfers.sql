@@ -135,3 +135,33 @@ BEGIN
   p_settled := v_out;
 END;
 $$;
+
+-- Every member venue move is in the audit trail (issue 20): filed (by the member) and closed (by
+-- the system, posted or voided), written inside the statement that files or closes it, so no path
+-- (the request's single INSERT, the batch procedures above, the reconciler) moves money unrecorded.
+CREATE OR REPLACE FUNCTION venue_transfer_audit() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO audit_log (actor_kind, actor_id, site_code, action, target_kind, target_id, after)
+  VALUES (
+    CASE TG_OP WHEN 'INSERT' THEN 'member' ELSE 'system' END,
+    CASE TG_OP WHEN 'INSERT' THEN NEW.member_id::text END,
+    NEW.site_code,
+    CASE TG_OP WHEN 'INSERT' THEN 'venue.transfer.file' ELSE 'venue.transfer.' || NEW.state END,
+    'venue-transfer',
+    NEW.trace_id,
+    jsonb_build_object('memberId', NEW.member_id, 'venue', NEW.venue_code,
+      'direction', NEW.direction, 'amount', NEW.amount::text, 'currency', NEW.currency,
+      'origin', NEW.origin, 'state', NEW.state));
+  RETURN NULL;
+END;
+$$;
+
+CREATE OR REPLACE TRIGGER venue_transfers_audit_file
+  AFTER INSERT ON venue_transfers
+  FOR EACH ROW EXECUTE FUNCTION venue_transfer_audit();
+
+CREATE OR REPLACE TRIGGER venue_transfers_audit_close
+  AFTER UPDATE OF state ON venue_transfers
+  FOR EACH ROW WHEN (OLD.state IS DISTINCT FROM NEW.state)
+  EXECUTE FUNCTION venue_transfer_audit();
