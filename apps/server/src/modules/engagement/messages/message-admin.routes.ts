@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope, pageOf } from '@kirin/contract';
 import { ok } from '../../../lib/errors.ts';
-import { operatorOf } from '../../platform/admin/operator-auth.ts';
+import { operatorOf, scopeById } from '../../platform/admin/operator-auth.ts';
 import { requestMeta } from '../../../plugins/request-context.ts';
 import { siteOf } from '../../platform/site/site-of.ts';
 import { operatorDoc, pageQuery, siteFilter } from '../../../lib/route-parts.ts';
@@ -12,6 +12,10 @@ import { adminMessageSchema, sendBodySchema } from './message.schemas.ts';
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** Operator message routes (prefix /api/admin/v1): send, list with read counts, withdraw. */
+/** The site a message goes to: the body's, or the request's. */
+const sentSite = (request: FastifyRequest) =>
+  (request.body as { site?: string }).site ?? siteOf(request).code;
+
 export async function messageAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.services.messages;
@@ -20,6 +24,7 @@ export async function messageAdminRoutes(app: FastifyInstance) {
   r.post(
     '/messages',
     {
+      config: { siteScope: sentSite },
       ...common,
       schema: {
         ...operatorDoc,
@@ -42,6 +47,7 @@ export async function messageAdminRoutes(app: FastifyInstance) {
   r.get(
     '/messages',
     {
+      config: { siteScope: 'list' },
       ...common,
       schema: {
         ...operatorDoc,
@@ -59,6 +65,7 @@ export async function messageAdminRoutes(app: FastifyInstance) {
   r.post(
     '/messages/:id/withdraw',
     {
+      config: { siteScope: scopeById((id) => service.siteOfMessage(Number(id))) },
       ...common,
       schema: {
         ...operatorDoc,

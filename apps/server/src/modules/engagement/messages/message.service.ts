@@ -105,6 +105,11 @@ export class MessageService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** The site a message was sent on (operators are kept to their sites), or undefined. */
+  async siteOfMessage(id: number): Promise<string | undefined> {
+    return (await findAdminMessage(this.db, id))?.message.siteCode;
+  }
+
   async list(
     who: MemberIdentity,
     page: number,

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope, pageOf, SUPPORT_THREAD_STATES, UPLOAD_IMAGE_MIMES } from '@kirin/contract';
 import { DomainError, ok } from '../../../lib/errors.ts';
-import { operatorOf } from '../../platform/admin/operator-auth.ts';
+import { operatorOf, scopeById } from '../../platform/admin/operator-auth.ts';
 import { requestMeta } from '../../../plugins/request-context.ts';
 import { operatorDoc, pageQuery, siteFilter } from '../../../lib/route-parts.ts';
 import { openEventStream, requireEventStream } from '../../../lib/event-stream.ts';
@@ -50,7 +50,7 @@ export async function supportAdminRoutes(
   r.get(
     '/support/threads',
     {
-      config: { personalData: 'support_threads' },
+      config: { siteScope: 'list', personalData: 'support_threads' },
       ...common,
       schema: {
         ...operatorDoc,
@@ -72,7 +72,10 @@ export async function supportAdminRoutes(
   r.get(
     '/support/threads/:id',
     {
-      config: { personalData: 'support_thread' },
+      config: {
+        siteScope: scopeById((id) => desk.siteOfThread(Number(id))),
+        personalData: 'support_thread',
+      },
       ...common,
       schema: {
         ...operatorDoc,
@@ -88,6 +91,7 @@ export async function supportAdminRoutes(
   r.post(
     '/support/threads/:id/reply',
     {
+      config: { siteScope: scopeById((id) => desk.siteOfThread(Number(id))) },
       ...common,
       schema: {
         ...operatorDoc,
@@ -111,6 +115,7 @@ export async function supportAdminRoutes(
   r.post(
     '/support/threads/:id/read',
     {
+      config: { siteScope: scopeById((id) => desk.siteOfThread(Number(id))) },
       ...common,
       schema: {
         ...operatorDoc,
@@ -126,6 +131,7 @@ export async function supportAdminRoutes(
   r.post(
     '/support/threads/:id/close',
     {
+      config: { siteScope: scopeById((id) => desk.siteOfThread(Number(id))) },
       ...common,
       schema: {
         ...operatorDoc,
@@ -141,6 +147,7 @@ export async function supportAdminRoutes(
   r.get(
     '/support/stream',
     {
+      config: { siteScope: 'list' },
       ...common,
       schema: {
         ...operatorDoc,
@@ -182,6 +189,7 @@ export async function supportAdminRoutes(
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/support/images',
       {
+        config: { siteScope: 'self' },
         ...common,
         schema: {
           ...operatorDoc,

@@ -20,6 +20,7 @@ import type { SendInput } from './support.service.ts';
 import {
   afterMessage,
   closeThread,
+  findThread,
   insertMessage,
   listQueue,
   lockThread,
@@ -90,6 +91,11 @@ export class SupportDeskService {
       publish: (event: SupportEvent) => void;
     },
   ) {}
+
+  /** The site a thread belongs to (operators are kept to their sites), or undefined. */
+  async siteOfThread(id: number): Promise<string | undefined> {
+    return (await findThread(this.db, id))?.siteCode;
+  }
 
   async list(filter: QueueFilter, page: number, size: number) {
     const { rows, total } = await listQueue(this.db, filter, {

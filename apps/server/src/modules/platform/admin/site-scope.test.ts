@@ -10,6 +10,7 @@ import {
   withdraw,
   type TestMember,
 } from '../../../testing/withdrawal-kit.ts';
+import { customer, desk } from '../../../testing/support-kit.ts';
 
 // Operators scoped to sites (issue 20): an operator of brand A sees and touches nothing of brand
 // B; a platform operator (no sites) sees all; routes not made for a site's operator are refused.
@@ -98,6 +99,41 @@ describe('operators scoped to sites', () => {
       await call(support, `/members/${alice.memberId}/disable`, { reason: 'scope test' }),
     ).toMatchObject({ status: true });
     await call(support, `/members/${alice.memberId}/enable`, { reason: 'scope test' });
+  });
+
+  it('keeps another brand’s support off a member’s chat and messages', async () => {
+    // A new member: alice's sessions ended when she was disabled above.
+    const bea = await newMember(t, 'scopebea', { wpassword: false });
+    const sent = json(
+      await customer(t.app, { t: bea.as.t }).send({ content: '提现什么时候到账？' }),
+    );
+    expect(sent, JSON.stringify(sent)).toMatchObject({ status: true });
+    const threadId = sent.data.threadId as number;
+    const kySupport = await operatorTokenOf(t.app, 'kysupport', 'kysupport-password-1');
+    const ky = desk(t.app, kySupport);
+    const queue = json(await ky.threads());
+    expect(queue.status).toBe(true);
+    expect(queue.data.list.map((x: { id: number }) => x.id)).not.toContain(threadId);
+    expect(json(await ky.thread(threadId))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(json(await ky.reply(threadId, { content: '您好' }))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    const message = { audience: 'member', account: bea.account, title: '通知', body: '内容' };
+    expect(await call(kySupport, '/messages', { ...message, site: 'pgdz' })).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await call(kySupport, '/messages?site=pgdz')).toMatchObject({ code: 'FORBIDDEN' });
+
+    const pgdzSupport = await operatorOf('pgdzsupport', 'support', ['pgdz']);
+    const own = desk(t.app, pgdzSupport);
+    expect(json(await own.reply(threadId, { content: '您好，正在处理' }))).toMatchObject({
+      status: true,
+    });
+    const delivered = await call(pgdzSupport, '/messages', message);
+    expect(delivered).toMatchObject({ status: true });
+    expect(await call(kySupport, `/messages/${delivered.data.id}/withdraw`, {})).toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('serves a site’s operator only the routes made for sites', async () => {
