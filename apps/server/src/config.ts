@@ -239,6 +239,7 @@ const envSchema = z.object({
   CODE_LIMIT_PER_IP_MINUTE: z.coerce.number().int().positive().default(1),
   CODE_LIMIT_PER_IP_HOUR: z.coerce.number().int().positive().default(5),
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  CAPTCHA_WORK: z.coerce.number().int().min(1_000).max(10_000_000).default(300_000),
   WITHDRAW_ACCOUNTS_MAX_BANK: z.coerce.number().int().positive().default(5),
   WITHDRAW_ACCOUNTS_MAX_VIRTUAL: z.coerce.number().int().positive().default(5),
   WITHDRAW_ACCOUNTS_MAX_ALIPAY: z.coerce.number().int().positive().default(3),
@@ -316,6 +317,8 @@ export type Config = {
   sms: { url: string | undefined; token: string | undefined };
   codeDelivery: Record<CodeChannel, CodeDelivery>;
   captchaTtlSeconds: number;
+  /** The proof of work's range: a browser tries half of it on average (issue 20). */
+  captchaWork: number;
   codeLimitPerIp: { minute: number; hour: number };
   withdrawAccountsMax: { bank: number; virtual: number; alipay: number };
   agentSettleMs: number;
@@ -456,6 +459,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: codeDelivery(e, e.SMTP_URL),
     },
     captchaTtlSeconds: e.CAPTCHA_TTL_SECONDS,
+    captchaWork: e.CAPTCHA_WORK,
     codeLimitPerIp: { minute: e.CODE_LIMIT_PER_IP_MINUTE, hour: e.CODE_LIMIT_PER_IP_HOUR },
     withdrawAccountsMax: {
       bank: e.WITHDRAW_ACCOUNTS_MAX_BANK,

@@ -74,7 +74,8 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
   const audit = new AuditService(db);
   const cipher = new PasswordCipher(db);
   const loginGuard = new LoginGuard(db, config.loginLock);
-  const captcha = new CaptchaService(db, config);
+  const dataCipher = dataCipherOf(config);
+  const captcha = new CaptchaService(db, config, dataCipher);
   const codes = new CodeService(db, codeSender(db, config, log), audit, config.codeLimitPerIp);
   const memberSessions = new MemberSessions(db, config);
   const withdrawPasswords = new WithdrawPasswordService(db, {
@@ -87,7 +88,6 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
   const idempotency = new Idempotency(db);
   const turnover = new TurnoverService(db);
   const sites = new SiteService(db, config, cipher);
-  const dataCipher = dataCipherOf(config);
   const catalogue = new CatalogueService(db, config, { audit, sites, dataCipher });
   const venues = createVenueServices(db, config, {
     ledger,

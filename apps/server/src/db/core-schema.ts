@@ -181,6 +181,8 @@ export const captchas = pgTable(
     siteCode: text('site_code').notNull(),
     deviceNo: text('device_no').notNull(),
     answerHash: text('answer_hash').notNull(),
+    /** The proof-of-work challenge issued with the picture: the answer needs both (issue 20). */
+    powChallenge: text('pow_challenge'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

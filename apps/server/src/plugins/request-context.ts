@@ -28,15 +28,19 @@ export type RequestMeta = {
   ip?: string | undefined;
   requestId?: string | undefined;
   deviceNo?: string | undefined;
+  /** `x-captcha-proof`: the proof of work solved for the device's picture code (issue 20). */
+  captchaProof?: string | undefined;
   lang: Lang;
 };
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
   const deviceNo = request.headers['device_no'];
+  const proof = request.headers['x-captcha-proof'];
   return {
     ip: request.ip,
     requestId: request.id,
     deviceNo: typeof deviceNo === 'string' ? deviceNo : undefined,
+    captchaProof: typeof proof === 'string' && proof.length <= 2048 ? proof : undefined,
     lang: langOf(request),
   };
 }

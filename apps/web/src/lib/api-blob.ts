@@ -24,6 +24,14 @@ export async function requestBlob(
   path: string,
   options: Omit<RequestOptions, 'body' | 'json'> = {},
 ): Promise<Blob> {
+  return (await requestBlobAnswer(path, options)).blob;
+}
+
+/** As requestBlob, with the answer's headers (the captcha's proof-of-work challenge). */
+export async function requestBlobAnswer(
+  path: string,
+  options: Omit<RequestOptions, 'body' | 'json'> = {},
+): Promise<{ blob: Blob; headers: Headers }> {
   const { url, init, sentToken, timeoutMs } = prepare(path, { ...options, method: 'GET' });
   const { response, body: blob } = await send(url, init, timeoutMs, options.signal, (r) =>
     r.blob(),
@@ -41,5 +49,5 @@ export async function requestBlob(
     }
     throw new HttpError(response.status, parsed);
   }
-  return blob;
+  return { blob, headers: response.headers };
 }

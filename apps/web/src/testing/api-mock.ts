@@ -135,7 +135,8 @@ export function stubObjectUrls() {
   return { created, revoked };
 }
 
-export const svgReply = (text = 'ab12') =>
+/** The captcha image, with a proof-of-work challenge when given one (`x-captcha-pow`). */
+export const svgReply = (text = 'ab12', pow?: string) =>
   new Response(`<svg xmlns="http://www.w3.org/2000/svg"><text>${text}</text></svg>`, {
-    headers: { 'content-type': 'image/svg+xml' },
+    headers: { 'content-type': 'image/svg+xml', ...(pow ? { 'x-captcha-pow': pow } : {}) },
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store.ts';
@@ -15,6 +16,17 @@ import { setUpPageTests, typeInto } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 setUpPageTests();
+
+/** A proof-of-work challenge as the server sends it: SHA-256 of salt + 321. */
+const POW = btoa(
+  JSON.stringify({
+    algorithm: 'SHA-256',
+    challenge: createHash('sha256').update('salt1321').digest('hex'),
+    maxnumber: 1000,
+    salt: 'salt1',
+    signature: 'sig',
+  }),
+);
 
 describe('/login', () => {
   it('sits in the site frame on a desktop, under the header with its menu', async () => {
@@ -59,7 +71,7 @@ describe('/login', () => {
     const urls = stubObjectUrls();
     const api = mockApi({
       '/findmed/v1/md': ok(siteConfig({ features: { withdrawPassword: true, captcha: true } })),
-      '/findmed/v1/member/captcha': () => svgReply(),
+      '/findmed/v1/member/captcha': () => svgReply('ab12', POW),
       '/f/v1/member/login/mpe': refuse('ACCOUNT_OR_PASSWORD', '账号或密码错误'),
     });
     renderApp('/login');
@@ -75,6 +87,9 @@ describe('/login', () => {
     expect(useSessionStore.getState().token).toBeNull();
     const [sent] = api.to('/f/v1/member/login/mpe');
     expect(sent?.form.captcha).toBe('ab12');
+    // With the picture's proof of work solved, as a header (issue 20).
+    const proof = JSON.parse(atob(sent!.headers['x-captcha-proof']!));
+    expect(proof).toMatchObject({ salt: 'salt1', number: 321 });
     // Single use: a failed attempt fetches a new image and lets the old URL go.
     await waitFor(() => expect(api.to('/findmed/v1/member/captcha')).toHaveLength(2));
     await waitFor(() => expect(image.getAttribute('src')).toBe('blob:captcha-2'));

@@ -118,7 +118,11 @@ export class MemberService {
     errors.throwIfAny();
     if (!isConfirmed(input.adult)) throw new DomainError('ADULT_REQUIRED');
 
-    await captcha.verify({ siteCode: site.code, deviceNo: meta.deviceNo ?? '' }, input.captcha);
+    await captcha.verify(
+      { siteCode: site.code, deviceNo: meta.deviceNo ?? '' },
+      input.captcha,
+      meta.captchaProof,
+    );
     let inviterId: number | null = null;
     if (inviteCode) {
       const inviter = await findMemberByInviteCode(this.db, site.code, inviteCode);
@@ -183,7 +187,11 @@ export class MemberService {
     if (account === '') errors.add('account', 'required');
     const password = await decryptField(cipher, errors, 'password', input.password);
     errors.throwIfAny();
-    await captcha.verify({ siteCode: site.code, deviceNo: meta.deviceNo ?? '' }, input.captcha);
+    await captcha.verify(
+      { siteCode: site.code, deviceNo: meta.deviceNo ?? '' },
+      input.captcha,
+      meta.captchaProof,
+    );
     const key = lockKey(site.code, account);
     await guard.assertNotLocked(key, { ip: meta.ip });
 

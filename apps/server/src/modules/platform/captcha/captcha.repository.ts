@@ -8,7 +8,7 @@ type Key = { siteCode: string; deviceNo: string };
 export async function putCaptcha(
   db: DbOrTx,
   key: Key,
-  values: { answerHash: string; expiresAt: Date },
+  values: { answerHash: string; powChallenge: string; expiresAt: Date },
 ): Promise<void> {
   await db
     .insert(captchas)
@@ -23,11 +23,15 @@ export async function putCaptcha(
 export async function takeCaptcha(
   db: DbOrTx,
   key: Key,
-): Promise<{ answerHash: string } | undefined> {
+): Promise<{ answerHash: string; powChallenge: string | null } | undefined> {
   const [row] = await db
     .delete(captchas)
     .where(and(eq(captchas.siteCode, key.siteCode), eq(captchas.deviceNo, key.deviceNo)))
-    .returning({ answerHash: captchas.answerHash, expiresAt: captchas.expiresAt });
+    .returning({
+      answerHash: captchas.answerHash,
+      powChallenge: captchas.powChallenge,
+      expiresAt: captchas.expiresAt,
+    });
   if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
-  return { answerHash: row.answerHash };
+  return { answerHash: row.answerHash, powChallenge: row.powChallenge };
 }

@@ -1,10 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestBlob } from '../../../lib/api-blob.ts';
+import { requestBlobAnswer } from '../../../lib/api-blob.ts';
+import { solveProofOfWork } from '../../../lib/proof-of-work.ts';
 
-/** The graphic captcha: an SVG bound to this device (`device_no`), single use, 5 minutes. */
-export const getCaptcha = () =>
-  requestBlob('/findmed/v1/member/captcha', { query: { _: Date.now() } });
+/**
+ * The graphic captcha: an SVG bound to this device (`device_no`), single use, 5 minutes, with the
+ * proof-of-work challenge the answer must carry solved (`x-captcha-pow`).
+ */
+export const getCaptcha = async () => {
+  const { blob, headers } = await requestBlobAnswer('/findmed/v1/member/captcha', {
+    query: { _: Date.now() },
+  });
+  return { blob, pow: headers.get('x-captcha-pow') ?? undefined };
+};
 
 // Never from cache: every image replaces the one before it on the server.
 export const captchaQuery = queryOptions({
@@ -15,23 +23,36 @@ export const captchaQuery = queryOptions({
   retry: false,
 });
 
-/** The current captcha as an object URL (the old one is revoked), and a way to get a new one. */
+/**
+ * The current captcha as an object URL (the old one is revoked), a way to get a new one, and the
+ * proof of work, solved in the background from the moment the picture arrives (the member is
+ * typing meanwhile): `proof()` waits for it when the form is sent sooner.
+ */
 export function useCaptcha(enabled: boolean) {
   const query = useQuery({ ...captchaQuery, enabled });
   const [url, setUrl] = useState<string>();
-  const blob = query.data;
+  const solving = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
+  const answer = query.data;
 
   useEffect(() => {
-    if (!blob) return;
-    const next = URL.createObjectURL(blob);
+    if (!answer) return;
+    const next = URL.createObjectURL(answer.blob);
     setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
+    const stop = new AbortController();
+    solving.current = answer.pow
+      ? solveProofOfWork(answer.pow, stop.signal)
+      : Promise.resolve(undefined);
+    return () => {
+      stop.abort();
+      URL.revokeObjectURL(next);
+    };
+  }, [answer]);
 
   return {
     url: enabled ? url : undefined,
     loading: query.isFetching,
     failed: query.isError,
     refresh: () => void query.refetch(),
+    proof: () => solving.current,
   };
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
-import type { AuthResult } from './login.ts';
+import { proofHeaders, type AuthResult } from './login.ts';
 
 /** Both passwords already encrypted; phone and `code` where the brand requires a phone. */
 export type RegisterParams = {
@@ -12,11 +12,15 @@ export type RegisterParams = {
   code?: string;
   email?: string;
   captcha?: string;
+  captchaProof?: string | undefined;
   invite_code?: string;
   adult: '1';
 };
 
-export const register = (params: RegisterParams) =>
-  apiData<AuthResult>('/f/v1/member/register', { body: params });
+export const register = ({ captchaProof, ...params }: RegisterParams) =>
+  apiData<AuthResult>('/f/v1/member/register', {
+    body: params,
+    headers: proofHeaders(captchaProof),
+  });
 
 export const useRegister = () => useMutation({ mutationFn: register });

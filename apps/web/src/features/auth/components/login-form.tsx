@@ -39,7 +39,7 @@ export function LoginForm({
     const result = await login.mutateAsync({
       account: values.account,
       password: await cipher(values.password),
-      ...(captcha.on ? { captcha: (values.captcha ?? '').trim() } : {}),
+      ...(await captcha.answer(values.captcha)),
     });
     complete(result);
     onSuccess();

@@ -72,7 +72,7 @@ export function RegisterForm({
             code: (values.code ?? '').trim(),
           }
         : {}),
-      ...(captcha.on ? { captcha: (values.captcha ?? '').trim() } : {}),
+      ...(await captcha.answer(values.captcha)),
       ...(values.inviteCode?.trim() ? { invite_code: values.inviteCode.trim() } : {}),
       adult: '1',
     });
