@@ -183,11 +183,13 @@ export class DepositService {
       // Orders waiting for payment are capped (issue 20: eight were made in seconds); the member's
       // row is locked so that two at once cannot both pass the count.
       if (!(await lockMemberRow(tx, who.id))) throw new SessionError();
-      // Orders left unpaid stop counting (and stop being payable) when they expire.
-      await this.expire(tx, { memberId: who.id });
       const max = this.config.deposits.openMax;
-      if ((await openOrdersOf(tx, who.id)) >= max)
-        throw new DomainError('DEPOSIT_OPEN_LIMIT', { params: { max } });
+      let open = await openOrdersOf(tx, who.id);
+      // Orders left unpaid stop counting when they expire: looked for only when they would refuse.
+      if (open >= max && (await this.expire(tx, { memberId: who.id })).length > 0) {
+        open = await openOrdersOf(tx, who.id);
+      }
+      if (open >= max) throw new DomainError('DEPOSIT_OPEN_LIMIT', { params: { max } });
       const orderNo = await unusedCode(
         () => newOrderNo('D', now),
         (no) => orderNoTaken(tx, no),

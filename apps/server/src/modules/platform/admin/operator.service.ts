@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
 import type { OperatorRole } from '../../../db/schema.ts';
 import { DomainError, SessionError } from '../../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../../lib/passwords.ts';
@@ -245,25 +245,11 @@ export class OperatorService {
   }
 
   /** An admin clears another operator's factor (a lost phone) and ends their sessions. */
-  async resetSecondFactor(by: OperatorIdentity, id: number, meta: RequestMeta) {
-    if (id === by.id) throw new DomainError('FORBIDDEN');
-    return this.db.transaction(async (tx) => {
-      const before = await findOperatorById(tx, id);
-      const after = before && (await resetTotp(tx, id));
-      if (!before || !after) throw new DomainError('NOT_FOUND');
-      await endOperatorSessions(tx, { operatorId: id });
-      await this.audit.record(
-        {
-          actor: operatorActor(by),
-          action: 'operator.totp.reset',
-          target: { kind: 'operator', id },
-          before: publicView(before),
-          after: publicView(after),
-          ...meta,
-        },
-        tx,
-      );
-      return publicView(after);
+  resetSecondFactor(by: OperatorIdentity, id: number, meta: RequestMeta) {
+    return this.changeOperator(by, id, 'operator.totp.reset', meta, async (tx) => {
+      const after = await resetTotp(tx, id);
+      if (after) await endOperatorSessions(tx, { operatorId: id });
+      return after;
     });
   }
 
@@ -341,18 +327,32 @@ export class OperatorService {
     });
   }
 
-  async setDisabled(by: OperatorIdentity, id: number, disabled: boolean, meta: RequestMeta) {
+  setDisabled(by: OperatorIdentity, id: number, disabled: boolean, meta: RequestMeta) {
+    const action = disabled ? 'operator.disable' : 'operator.enable';
+    return this.changeOperator(by, id, action, meta, async (tx) => {
+      const after = await setOperatorDisabled(tx, id, disabled);
+      if (after && disabled) await endOperatorSessions(tx, { operatorId: id });
+      return after;
+    });
+  }
+
+  /** An admin's change to another operator, in one transaction, audited with before and after. */
+  private async changeOperator(
+    by: OperatorIdentity,
+    id: number,
+    action: string,
+    meta: RequestMeta,
+    change: (tx: DbOrTx) => Promise<OperatorView | undefined>,
+  ) {
     if (id === by.id) throw new DomainError('FORBIDDEN');
     return this.db.transaction(async (tx) => {
       const before = await findOperatorById(tx, id);
-      if (!before) throw new DomainError('NOT_FOUND');
-      const after = await setOperatorDisabled(tx, id, disabled);
-      if (!after) throw new DomainError('NOT_FOUND');
-      if (disabled) await endOperatorSessions(tx, { operatorId: id });
+      const after = before && (await change(tx));
+      if (!before || !after) throw new DomainError('NOT_FOUND');
       await this.audit.record(
         {
           actor: operatorActor(by),
-          action: disabled ? 'operator.disable' : 'operator.enable',
+          action,
           target: { kind: 'operator', id },
           before: publicView(before),
           after: publicView(after),
