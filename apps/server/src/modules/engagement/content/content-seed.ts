@@ -12,14 +12,14 @@ import type { Config } from '../../../config.ts';
 import type { Site } from '../../platform/site/site.service.ts';
 import { withdrawLimitsFor } from '../../../lib/finance-policy.ts';
 import type { NewContent } from './content.repository.ts';
-import { enBetting } from './seed/en-betting.ts';
+import { enBetting, enCategories } from './seed/en-betting.ts';
 import { enSite } from './seed/en-site.ts';
 import { enWallet } from './seed/en-wallet.ts';
-import type { SeedPage } from './seed/seed-page.ts';
-import { zhCNBetting } from './seed/zh-cn-betting.ts';
+import type { CategoryTexts, LobbyCategory, SeedPage } from './seed/seed-page.ts';
+import { zhCNBetting, zhCNCategories } from './seed/zh-cn-betting.ts';
 import { zhCNSite } from './seed/zh-cn-site.ts';
 import { zhCNWallet } from './seed/zh-cn-wallet.ts';
-import { zhHKBetting } from './seed/zh-hk-betting.ts';
+import { zhHKBetting, zhHKCategories } from './seed/zh-hk-betting.ts';
 import { zhHKSite } from './seed/zh-hk-site.ts';
 import { zhHKWallet } from './seed/zh-hk-wallet.ts';
 
@@ -94,6 +94,36 @@ export function withdrawLimitsTable(lang: Lang, currency: CurrencyCode): string 
   );
 }
 
+/**
+ * The lobby categories the demo catalogue fills with games, by game type (the catalogue's seed,
+ * play/games/catalogue-seed-data.ts, is after this module in the import order; a test checks the
+ * two agree). The brand's other game types get no category, so the games tutorial names none.
+ */
+export const DEMO_CATEGORY_TYPES: Readonly<Record<number, Exclude<LobbyCategory, 'sports'>>> = {
+  5: 'lottery',
+  50: 'slots',
+  98: 'cards',
+  111: 'live',
+};
+
+const CATEGORY_TEXTS: Record<Lang, CategoryTexts> = {
+  'zh-CN': zhCNCategories,
+  'zh-HK': zhHKCategories,
+  en: enCategories,
+};
+
+/**
+ * The categories a brand's lobby shows, in its order: the demo catalogue's, in the order of the
+ * brand's game types, then the sportsbook, which the member site puts last for every brand.
+ */
+export function lobbyCategories(gameTypeIds: readonly number[]): LobbyCategory[] {
+  const catalogue = [...new Set(gameTypeIds)].flatMap((id) => {
+    const category = DEMO_CATEGORY_TYPES[id];
+    return category ? [category] : [];
+  });
+  return [...catalogue, 'sports'];
+}
+
 const DEPOSIT_METHODS: Record<Lang, (bank: boolean) => string> = {
   'zh-CN': (bank) => `${bank ? '银行转账、' : ''}USDT（TRC20）和电子钱包（扫码支付）`,
   'zh-HK': (bank) => `${bank ? '銀行轉賬、' : ''}USDT（TRC20）及電子錢包（掃碼支付）`,
@@ -102,9 +132,10 @@ const DEPOSIT_METHODS: Record<Lang, (bank: boolean) => string> = {
 
 /**
  * Fills a page's placeholders for one site: `{{brand}}` (the site's name in the language),
- * `{{currency}}`, `{{depositMethods}}`, `{{flowMultiple}}`, `{{rateLockMinutes}}` and
- * `{{withdrawLimits}}` (a table), and keeps `<!--if:bank|converts|usdt-->…<!--/if:…-->` blocks
- * only where they apply to the brand.
+ * `{{currency}}`, `{{depositMethods}}`, `{{flowMultiple}}`, `{{rateLockMinutes}}`,
+ * `{{withdrawLimits}}` (a table) and `{{categories}}` (the `<li>`s of the brand's lobby), and keeps
+ * `<!--if:bank|converts|usdt|wpassword|chat|whatsapp-->…<!--/if:…-->` blocks only where they apply
+ * to the brand.
  * `html` says whether the text is markup (values are escaped) or a plain title.
  */
 export function fillPlaceholders(
@@ -114,8 +145,9 @@ export function fillPlaceholders(
   wallet: Pick<Config['wallet'], 'flowMultiple' | 'usdtRateLockSeconds'>,
   html: boolean,
 ): string {
-  const currency = site.brand.currency;
+  const { currency, customerService, withdrawPasswordEnabled, gameTypeIds } = site.brand;
   const bank = isPaidByBank(currency);
+  const whatsapp = customerService.kind === 'whatsapp';
   const values: Record<string, string> = {
     brand: site.brand.names[lang],
     currency,
@@ -124,11 +156,15 @@ export function fillPlaceholders(
     rateLockMinutes: String(Math.max(1, Math.round(wallet.usdtRateLockSeconds / 60))),
   };
   // What a brand does not offer is not described: a USDT brand has no bank transfers, and its
-  // USDT deposits convert nothing, so no rate and no lock.
+  // USDT deposits convert nothing, so no rate and no lock; a brand without withdrawal passwords
+  // asks for none; a brand whose customer service is WhatsApp has no live chat of ours.
   const shown: Record<string, boolean> = {
     bank,
     converts: currency !== 'USDT',
     usdt: currency === 'USDT',
+    wpassword: withdrawPasswordEnabled,
+    chat: !whatsapp,
+    whatsapp,
   };
   const kept = text.replace(
     /<!--if:(\w+)-->([\s\S]*?)<!--\/if:\1-->/g,
@@ -136,6 +172,11 @@ export function fillPlaceholders(
   );
   return kept.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     if (name === 'withdrawLimits' && html) return withdrawLimitsTable(lang, currency);
+    if (name === 'categories' && html) {
+      return lobbyCategories(gameTypeIds)
+        .map((category) => CATEGORY_TEXTS[lang][category])
+        .join('\n');
+    }
     const value = values[name];
     if (value === undefined) return whole;
     return html ? escapeHtml(value) : value;

@@ -1,4 +1,4 @@
-import type { SeedPage } from './seed-page.ts';
+import type { CategoryTexts, SeedPage } from './seed-page.ts';
 
 // en: betting rules, worked examples, responsible play and the games.
 
@@ -6,19 +6,24 @@ export const enBetting: SeedPage[] = [
   {
     slug: 'tutorial/sportRules',
     title: 'Sports betting rules',
-    body: `<p>This page explains how sports bets at {{brand}} are settled. Where a market states its own rules, those apply. The examples use <strong>decimal odds</strong>, which include the stake: return = stake × odds. Hong Kong odds leave the stake out: Hong Kong 0.90 equals decimal 1.90.</p>
+    body: `<p>This page explains how bets on {{brand}}'s own sportsbook are settled. The book offers football, with four markets on each match: match result (1X2), Asian handicap, over/under and correct score. The examples use <strong>decimal odds</strong>, which include the stake: return = stake × odds. Hong Kong odds leave the stake out: Hong Kong 0.90 equals decimal 1.90.</p>
 <h2>General rules</h2>
 <ul>
-<li>Football markets settle on the result after <strong>regular time</strong> (90 minutes plus stoppage time), without extra time or penalty shoot-outs, unless the market says otherwise.</li>
-<li>The official result of the competition counts. A result changed later, on appeal for example, does not change bets already settled.</li>
-<li>A confirmed bet cannot be cancelled. Check the match, the market and the stake before you submit.</li>
+<li>Every market settles on the result after <strong>regular time</strong> (90 minutes plus stoppage time), without extra time or penalty shoot-outs. There are no half-time markets.</li>
+<li>Bets settle by themselves as soon as the match's result is posted. If a result comes late, bets stay open until it does.</li>
+<li>If a result is <strong>corrected</strong> after settlement, every bet on the match is settled again on the corrected result: what the new result pays more is added to your central wallet, and what it pays less is taken back from it.</li>
+<li>A confirmed bet cannot be cancelled, though an open bet can often be cashed out (see below). Check the match, the market and the stake before you submit.</li>
 </ul>
 <h2>Void bets (stake returned)</h2>
 <ul>
-<li>If a match is postponed or abandoned and not completed within 48 hours of its scheduled start, bets on undecided markets are void. Markets already decided before it stopped (a first-half market after half-time, for example) settle as usual.</li>
-<li>A pre-match bet accepted after kick-off is void.</li>
-<li>Bets accepted at obviously wrong odds or lines (a handicap shown on the wrong team, for example) may be settled at the correct odds or made void.</li>
-<li>A void bet returns its stake and does not count as valid turnover. In a parlay, a void leg counts as odds of 1.00 and the other legs settle as usual.</li>
+<li>If a match is <strong>cancelled</strong> (postponed or abandoned without a result), every bet on it is void.</li>
+<li>A void bet returns its stake to your central wallet and does not count as valid turnover. In a parlay, a void leg counts as odds of 1.00 and the other legs settle as usual.</li>
+</ul>
+<h2>Stakes, wallet and parlays</h2>
+<ul>
+<li>The smallest stake is 1 {{currency}}. Each market has a maximum stake, and no bet may pay more than 1,000,000 {{currency}}; a stake outside what is allowed is refused with a message giving the range.</li>
+<li>Stakes are paid from your <strong>central wallet</strong> and returns go back to it: there is nothing to transfer. While a bet is open, its stake shows as locked funds.</li>
+<li>A parlay combines 2 to 10 selections, each from a different match. It settles once every match in it has a result.</li>
 </ul>
 <h2>Asian handicap</h2>
 <p>Add the handicap to the team's final score, then compare. With the home team at -1, a 2-1 result counts as 1-1 for your bet.</p>
@@ -50,41 +55,52 @@ export const enBetting: SeedPage[] = [
 </ul>
 <p>Example: over 2.75, stake 100 at 1.90, the match ends with 3 goals. The half on 2.5 wins 95, the half on 3 returns 50: 145 in all.</p>
 <h2>In-play</h2>
-<p>In-play handicap bets count only the goals scored <strong>after</strong> you bet. Bet on the away team at -0.5 when it is 1-0, and the match ends 1-1: the score since your bet is 0-1, so the away team wins your bet. Odds move fast; if they changed before your bet was accepted, you are asked to confirm the new odds.</p>`,
+<p>In-play bets settle on the <strong>full-time result</strong> like any other: goals scored before you bet count too, and the lines and odds on offer already allow for the score. At 1-0, say, the handicap may be home -1 (away +1). Bet on the away team at +1: if the match ends 2-1 the handicap makes it level and your stake is returned; if it ends 1-1 your bet wins.</p>
+<p>An in-play bet is taken after a short delay of a few seconds, counted down on the button; the market and its odds are checked again then. A market may be suspended at any time, in play especially, and takes no bets until it reopens. If the odds change before your bet is taken, the slip's "When odds change" choice decides: accept no change, accept higher odds (the default) or accept any odds. Otherwise the slip shows the new odds for you to accept.</p>
+<h2>Cash-out</h2>
+<p>An open bet, single or parlay, can be cashed out from <a href="/sports/bets">My bets</a> for the amount on its button. The offer follows the current odds, less a margin, and is renewed every few seconds. You confirm the amount, it is paid into your central wallet, and the bet ends as "Cashed out" whatever the result. No offer is made while a market of the bet is suspended; if the offer changed while you were deciding, you are asked again with the new amount.</p>`,
   },
   {
     slug: 'tutorial/bettingIntroduction',
     title: 'Betting basics',
     body: `<h2>Odds and returns</h2>
-<p>{{brand}} shows <strong>decimal odds</strong>, which include your stake: return = stake × odds, and profit = return − stake. A stake of 100 at 2.50 returns 250 if it wins, a profit of 150. Hong Kong odds show the profit part only: Hong Kong 1.50 is decimal 2.50.</p>
+<p>{{brand}} shows <strong>decimal odds</strong> by default, which include your stake: return = stake × odds, and profit = return − stake. A stake of 100 at 2.50 returns 250 if it wins, a profit of 150.</p>
 <p>Odds also tell you how likely the market thinks something is: 1 ÷ odds is roughly that probability, so odds of 2.00 mean about 50%. Because the bookmaker's margin is built in, the probabilities of all outcomes of a match add up to a little over 100%.</p>
-<h2>Common markets</h2>
+<h2>Odds formats</h2>
+<p>Under Security, in Betting preferences, you can show handicap and over/under odds in Hong Kong, Malay or Indonesian format instead. They are the same prices written another way. Match result, correct score and parlay odds always stay decimal.</p>
+<table>
+<thead><tr><th scope="col">Decimal</th><th scope="col">Hong Kong</th><th scope="col">Malay</th><th scope="col">Indonesian</th></tr></thead>
+<tbody>
+<tr><td>1.950</td><td>0.950</td><td>0.950</td><td>-1.053</td></tr>
+<tr><td>2.250</td><td>1.250</td><td>-0.800</td><td>1.250</td></tr>
+</tbody>
+</table>
+<p>A positive Hong Kong, Malay or Indonesian price is the profit on a stake of 1. A negative one, -x, means that a stake of x wins 1.</p>
+<h2>The markets</h2>
+<p>The sportsbook offers football. Each match has four markets, all settled on the full-time result:</p>
 <ul>
 <li><strong>Match result (1X2)</strong>: home win, draw or away win.</li>
-<li><strong>Handicap</strong>: the stronger team gives the other a head start in goals to even the odds. See <a href="/tutorial/sportRules">Sports rules</a>.</li>
+<li><strong>Handicap</strong> (Asian handicap): the stronger team gives the other a head start in goals to even the odds. See <a href="/tutorial/sportRules">Sports rules</a>.</li>
 <li><strong>Over/under</strong>: whether the total goals will be above or below a line.</li>
 <li><strong>Correct score</strong>: the exact final score: high odds, hard to hit.</li>
-<li><strong>Odd/even</strong>: whether the total goals will be odd or even.</li>
-<li><strong>Half-time/full-time</strong>: the result at half-time and at full-time together.</li>
-<li><strong>Outright</strong>: the winner of a whole competition, settled when it ends.</li>
 </ul>
 <h2>Singles and parlays</h2>
-<p>A <strong>single</strong> is one match on one bet slip. A <strong>parlay</strong> (accumulator) combines several matches on one slip: their odds multiply, every leg must win for the bet to win, and one losing leg loses the whole bet. Parlays pay more, but get much harder with every leg. See <a href="/tutorial/example">A worked example</a>.</p>
+<p><strong>Singles</strong> place one bet for each selection on your slip, each with the stake you enter. A <strong>parlay</strong> combines 2 to 10 selections, each from a different match, in one bet: their odds multiply, every leg must win for the bet to win, and one losing leg loses the whole bet. Parlays pay more, but get much harder with every leg. See <a href="/tutorial/example">A worked example</a>.</p>
 <h2>Pre-match and in-play</h2>
-<p>Pre-match bets are placed before kick-off. In-play bets are placed during the match, at odds that change as it goes; betting may pause for a moment at key events such as goals or red cards.</p>
+<p><a href="/sports">Sports</a> lists matches in play, today and later (Early), by league. Pre-match bets are placed before kick-off. In-play bets are placed during the match, at odds that change as it goes; they are taken after a delay of a few seconds, and a market may be suspended for a while.</p>
 <h2>Placing a bet</h2>
 <ol>
-<li>Open the sports venue, choose a match and a market, and tap the odds to add them to your bet slip.</li>
-<li>Enter your stake on the slip and check the potential return. The slip shows the market's minimum and maximum stake.</li>
-<li>Once submitted, the bet appears in Bet records. It settles by itself after the match, and any return goes to the venue wallet.</li>
+<li>Open Sports (the last category on the home page), choose a match and tap the odds to add them to your bet slip. "All markets" shows every market of a match.</li>
+<li>Choose singles or a parlay, enter your stake and check what it would win. The stake comes from your central wallet, so it cannot be more than that balance. Choose what happens if the odds change: accept no change, accept higher odds (the default) or accept any odds.</li>
+<li>Place the bet. It appears at once in <a href="/sports/bets">My bets</a> and in Bet records in the member centre. It settles by itself when the match's result is posted, and any return is paid into your central wallet.</li>
 </ol>
 <h2>Valid bets</h2>
-<p>Valid bets are the part of settled bets that was really at stake. They count towards turnover, rebates and VIP progress. Void bets and pushes (stake returned) are not valid bets.</p>`,
+<p>Valid bets are the part of settled bets that was really at stake: the stake of a bet won, lost or cashed out, half of it for a half win or half loss, and nothing for a push or a void bet. They count towards turnover, rebates and VIP progress.</p>`,
   },
   {
     slug: 'tutorial/example',
     title: 'A worked example',
-    body: `<p>Here is one three-leg parlay, worked through step by step, to show how handicap, over/under and quarter lines settle inside a parlay. All odds are decimal (stake included).</p>
+    body: `<p>Here is one three-leg parlay, worked through step by step, to show how handicap, over/under and quarter lines settle inside a parlay. All odds are decimal (stake included): a parlay's odds are always shown that way.</p>
 <h2>The bet slip</h2>
 <table>
 <thead><tr><th scope="col">Match</th><th scope="col">Pick</th><th scope="col">Odds</th></tr></thead>
@@ -101,7 +117,7 @@ export const enBetting: SeedPage[] = [
 <li><strong>C v D ends 2-1</strong>: 3 goals, so over 2.5 wins in full at 1.88.</li>
 <li><strong>E v F ends 1-1</strong>: Team F +0.25 in a draw wins half: (1.95 + 1) ÷ 2 = 1.475.</li>
 </ul>
-<p>The odds come to 1.46 × 1.88 × 1.475 = 4.04858, so the return is 100 × 4.04858 = 404.858, credited as 404.85 (amounts keep two decimals; the rest is dropped). The profit is 304.85.</p>
+<p>The odds come to 1.46 × 1.88 × 1.475 = 4.04858, so the return is 100 × 4.04858 = 404.858, shown as 404.85 (amounts show two decimals; the rest is dropped, never rounded up). The profit is 304.85.</p>
 <h2>Other outcomes</h2>
 <ul>
 <li>A leg that <strong>pushes or is void</strong> counts as 1.00. If leg A had pushed and the others won: 1.88 × 1.95 = 3.666, a return of 366.60.</li>
@@ -127,58 +143,47 @@ export const enBetting: SeedPage[] = [
 <ul>
 <li>1 ÷ odds is roughly the probability the market gives. A bet is worth making only when you have good reason to think the real chance is higher.</li>
 <li>Every leg of a parlay carries the bookmaker's margin, so the more legs, the bigger the disadvantage. Keep parlays small and for fun.</li>
-<li>Write down every bet and its result, and look back regularly: you will see your real results.</li>
+<li>Look back at your bets regularly: <a href="/sports/bets">My bets</a> and Bet records in the member centre keep every bet and its result, so you can see your real results.</li>
 </ul>
 <h2>Keep a clear head</h2>
 <p>Do not bet after drinking, when you are upset or angry, or with borrowed money. Set yourself a time limit and take breaks.</p>
-<h2>Limits you can set</h2>
-<p>To help you stay in control, <a href="/app/customer">customer service</a> can set up:</p>
-<ul>
-<li><strong>Deposit limits</strong>: a cap on what you can deposit per day, week or month.</li>
-<li><strong>A cooling-off period</strong>: your account paused for a while.</li>
-<li><strong>Self-exclusion</strong>: your account closed for a longer period, with no log-in or betting.</li>
-</ul>
-<p>Lower limits take effect as soon as possible; to protect you, raising a limit or ending a cooling-off period early takes a waiting period.</p>
+<h2>Taking a break</h2>
+<p>If you want to stop for a while, ask <a href="/app/customer">customer service</a> to disable your account. You are logged out everywhere at once, and you cannot log in, bet or deposit until you ask for it to be enabled again. Withdraw what you want to keep first: while the account is disabled you cannot log in to withdraw either.</p>
 <h2>Warning signs</h2>
 <p>If you are betting more money or more time than you meant to, hiding your betting from family, borrowing to bet, or if betting is hurting your work or home life, stop and talk to family, friends or a professional gambling-support service. {{brand}} is for adults aged 18 and over only.</p>`,
   },
   {
     slug: 'tutorial/games',
     title: 'Game categories',
-    body: `<p>{{brand}}'s games are grouped in the category rail on the left of the home page. Tap a category to see its venues and games. A game marked "maintenance" cannot be entered for now and comes back by itself when maintenance ends.</p>
+    body: `<p>{{brand}}'s home page groups its games into categories: a column on the left on phones, a row of tabs on computers. Tap a category to see its games. A game marked "Maintenance" cannot be entered for now and comes back by itself when maintenance ends.</p>
 <h2>The categories</h2>
 <ul>
-<li><strong>Sports</strong>: pre-match and in-play betting on football, basketball, tennis and more, as singles or parlays. See <a href="/tutorial/sportRules">Sports rules</a>.</li>
-<li><strong>Live casino</strong>: baccarat, dragon tiger, sic bo, roulette, fan-tan and more, with real dealers on live video.</li>
-<li><strong>Slots</strong>: themed slot games; a random number generator decides every spin.</li>
-<li><strong>Cards</strong>: bull, golden flower, fight the landlord, Texas hold'em, three face cards and other games against other players or the banker.</li>
-<li><strong>Lottery</strong>: number draws on a schedule, such as dice-3 and racing games.</li>
-<li><strong>Keno</strong>: 20 numbers drawn from 80, paid by how many of your numbers come up.</li>
-<li><strong>Hash games</strong>: outcomes (odd or even, big or small) decided by a block hash on a public blockchain, which you can check yourself.</li>
-<li><strong>Fishing</strong>: arcade shooting games where each fish pays a different multiple.</li>
-<li><strong>Esports</strong>: betting on League of Legends, DOTA 2, CS2 and other competitions.</li>
+{{categories}}
 </ul>
+<p>The casino games are played on the game's own page: you start each round, and the game draws its result itself. There are no live dealers and no video. Every round can be checked in the game's "Provably fair" panel.</p>
 <h2>Before you play</h2>
 <ul>
 <li>Log in first.</li>
-<li>Each venue plays from its own wallet. Move money into it first, or turn on auto transfer. See <a href="/tutorial/transfer">Wallets and transfers</a>.</li>
-<li>Some games open in a new window: allow pop-ups for this site.</li>
+<li>Casino games play from their venue's own wallet. Move money into it first, or turn on auto transfer. See <a href="/tutorial/transfer">Wallets and transfers</a>. Sports bets need no transfer: they use your central wallet.</li>
+<li>A game that cannot open inside the page opens in a new window: allow pop-ups for this site, or tap "Open the game".</li>
 </ul>
-<p>Each game's rules and pay table are under "Rules" or "Help" inside the game. More answers in the <a href="/tutorial/games/answer">game FAQ</a>.</p>`,
+<p>Each game's rules and payouts are explained on its own page. More answers in the <a href="/tutorial/games/answer">game FAQ</a>.</p>`,
   },
   {
     slug: 'tutorial/games/answer',
     title: 'Game FAQ',
     body: `<h2>Why can't I enter a game?</h2>
-<p>Make sure you are logged in and that the game or its venue is not marked "maintenance". If the game opens in a new window and your browser blocked it, tap "Open the game" on the page.</p>
+<p>Make sure you are logged in and that the game or its venue is not marked "Maintenance". If the game opens in a new window and your browser blocked it, tap "Open the game" on the page.</p>
 <h2>My balance is 0 in the game.</h2>
-<p>Games play from the venue wallet. Move money from the central wallet into that venue on the Transfer page, or turn on auto transfer.</p>
+<p>Casino games play from the venue wallet. Move money from the central wallet into that venue on the Transfer page, or turn on auto transfer. Sports bets are different: they are paid straight from the central wallet.</p>
 <h2>I was disconnected in the middle of a game.</h2>
 <p>A round you already bet on settles under the game's rules, as the venue records it. You can see the result when you go back into the game, or in Bet records.</p>
 <h2>A bet I just placed is not in Bet records.</h2>
-<p>Venue bets reach {{brand}} after a short delay, usually a few minutes. Refresh a little later. Until it settles, a bet shows as open.</p>
+<p>Casino bets reach {{brand}} from the venue after a short delay: refresh a little later. Sports bets show at once, in My bets and in Bet records. Until it settles, a bet shows as open.</p>
+<h2>Is there live video of the dealer?</h2>
+<p>No. The Live Casino tables are dealt by the game on its page, with no dealer and no video, so they need no more than an ordinary connection.</p>
 <h2>Are the games fair?</h2>
-<p>Slots and card games are decided by random number generators, live casino games are streamed live from start to finish, and hash game results can be checked against the block hash yourself. {{brand}} cannot influence the outcome of any round.</p>
+<p>Every round of the casino games is decided by a provably fair draw. Before the round, the game shows the SHA-256 hash of a secret server seed; after it, the seed itself. The result follows from that seed, a client seed you may change, and the round's number, so the "Verify" button in the game's "Provably fair" panel (or any HMAC-SHA256 tool) can check that the result was fixed before you bet and not changed after. Sports bets settle on the matches' results.</p>
 <h2>A transfer stays "in transit".</h2>
 <p>The venue has not confirmed it yet. We check automatically, and the money either arrives or returns in full: do not submit it again. If it takes unusually long, contact <a href="/app/customer">customer service</a>.</p>
 <h2>Why is my turnover requirement not going down?</h2>
@@ -187,3 +192,12 @@ export const enBetting: SeedPage[] = [
 <p>Yes, but each venue plays only from its own wallet. To keep things simple, play at one venue at a time and bring your balance back to the central wallet when you leave.</p>`,
   },
 ];
+
+/** The lobby's categories, as the games tutorial lists them (content-seed.ts picks the brand's). */
+export const enCategories: CategoryTexts = {
+  live: `<li><strong>Live Casino</strong>: table games: Dragon Tiger, Jade Baccarat, Lucky Sic Bo (three dice) and Golden Roulette (European, single zero).</li>`,
+  slots: `<li><strong>Slots</strong>: 5-reel, 10-line slots in several themes, such as Kirin Blessings, Jade Dragon Treasure and Fortune Koi.</li>`,
+  cards: `<li><strong>Cards</strong>: Dragon Tiger and Jade Baccarat, card games played against the house, not against other players.</li>`,
+  lottery: `<li><strong>Lottery</strong>: Speed Dice 3, three dice drawn the moment you bet (no waiting for a scheduled draw): bet on the total, big or small, triples and more.</li>`,
+  sports: `<li><strong>Sports</strong>: our own sportsbook: football before kick-off and in play, with match result, handicap, over/under and correct score, as singles or parlays. Bets are paid from and into your central wallet. See <a href="/tutorial/sportRules">Sports rules</a>.</li>`,
+};

@@ -10,22 +10,23 @@ export const enSite: SeedPage[] = [
 <h2>Account and security</h2>
 <p><strong>I forgot my login password.</strong> Tap "Forgot password" on the login page, receive a code on your verified phone or email, and set a new password.</p>
 <p><strong>My account is locked after wrong passwords.</strong> To stop others guessing your password, several wrong attempts in a row lock the account for a while. Wait for the lock to end, or reset your password.</p>
-<p><strong>What is the withdrawal password?</strong> A second password, separate from your login password, needed to add withdrawal accounts and to withdraw. Set it under Security and never share it.</p>
+<!--if:wpassword--><p><strong>What is the withdrawal password?</strong> A second password, separate from your login password, needed to add withdrawal accounts and to withdraw. Set it under Security and never share it.</p><!--/if:wpassword-->
 <h2>Deposits</h2>
-<p><strong>How can I deposit?</strong> By bank transfer, USDT on the TRC20 network, or e-wallet (scan to pay). The deposit page shows each method's current limits. See <a href="/tutorial/deposit">How to deposit</a>.</p>
-<p><strong>Why does a bank transfer need a reference?</strong> Each order has a 6-character transfer reference. Put it in the memo of your transfer so that our finance team can match the money to your order.</p>
+<p><strong>How can I deposit?</strong> You can use {{depositMethods}}. The deposit page shows each method's current limits and opening hours. See <a href="/tutorial/deposit">How to deposit</a>.</p>
+<p><strong>How much do I pay?</strong> Exactly the amount on the order, neither more nor less, so that the payment matches it. For USDT, that is the amount that must arrive, after your exchange's fee.</p>
+<!--if:bank--><p><strong>Why does a bank transfer need a reference?</strong> Each order has a 6-character transfer reference. Put it in the memo of your transfer so that our finance team can match the money to your order.</p><!--/if:bank-->
 <h2>Withdrawals</h2>
 <p><strong>Why can't I withdraw yet?</strong> Usually because the turnover (valid bets) requirement is not met yet, or today's withdrawal count or amount is used up. The withdrawal page shows the turnover still needed. See <a href="/tutorial/withdraw">How to withdraw</a>.</p>
 <p><strong>How long does a withdrawal take?</strong> The amount is held as soon as you submit. Once finance approves, it is paid out; if a request is rejected, the full amount returns to your central wallet.</p>
 <h2>Transfers and wallets</h2>
-<p><strong>My balance shows 0 in a game.</strong> Your money is in the central wallet. Move it into that venue's wallet first, or turn on auto transfer. See <a href="/tutorial/transfer">Wallets and transfers</a>.</p>
+<p><strong>My balance shows 0 in a game.</strong> Your money is in the central wallet. Move it into that venue's wallet first, or turn on auto transfer. See <a href="/tutorial/transfer">Wallets and transfers</a>. Sports bets need no transfer: they use the central wallet.</p>
 <p><strong>A transfer says "in transit".</strong> The venue has not confirmed it yet. We keep checking with the venue automatically; the money either arrives or comes back, and it is never lost.</p>
 <h2>Betting and games</h2>
 <ul>
 <li><a href="/tutorial/bettingIntroduction">Betting basics</a>: odds, bet slips, singles and parlays</li>
-<li><a href="/tutorial/sportRules">Sports rules</a>: settlement, void bets, handicap and over/under</li>
+<li><a href="/tutorial/sportRules">Sports rules</a>: settlement, void bets, cash-out, handicap and over/under</li>
 <li><a href="/tutorial/example">A worked example</a>: one parlay calculated step by step</li>
-<li><a href="/tutorial/betStrategy">Betting responsibly</a>: bankroll and limits</li>
+<li><a href="/tutorial/betStrategy">Betting responsibly</a>: bankroll and taking a break</li>
 <li><a href="/tutorial/games">Game categories</a> and <a href="/tutorial/games/answer">game FAQ</a></li>
 </ul>
 <h2>Crypto</h2>
@@ -54,7 +55,7 @@ export const enSite: SeedPage[] = [
 </table>
 <p>Keep your browser up to date and allow JavaScript and site data (cookies and local storage). Some "data saver" or "speed" modes rewrite web pages and break them; if a page looks wrong, turn such a mode off and try again.</p>
 <h2>Connection</h2>
-<p>Browsing and ordinary betting work well on 4G. For live casino and live streams, use stable Wi-Fi or 5G. When your connection changes (for example when you leave Wi-Fi), video may pause briefly and reconnects by itself.</p>
+<p>Browsing, betting and the games all work well on 4G: there is no video to stream. While a sports page is open, in-play odds and scores arrive live; if your connection changes (for example when you leave Wi-Fi), they reconnect by themselves and catch up on what was missed.</p>
 <h2>Install to your home screen (PWA)</h2>
 <ul>
 <li><strong>iPhone (Safari)</strong>: open the site, tap the Share button at the bottom, then "Add to Home Screen".</li>
@@ -83,7 +84,7 @@ export const enSite: SeedPage[] = [
 <h2>How we protect your data</h2>
 <ul>
 <li>Everything travels over encrypted HTTPS.</li>
-<li>Your login and withdrawal passwords are encrypted in your browser before they are sent. We store only a one-way hash of them: no member of staff can see your password.</li>
+<li>Your passwords are encrypted in your browser before they are sent. We store only a one-way hash of them: no member of staff can see your password.</li>
 <li>Several wrong passwords in a row lock the account for a while, so nobody can keep guessing.</li>
 <li>Verification codes go only to your verified phone or email. Customer service will never ask you for a password or a code.</li>
 </ul>
@@ -96,14 +97,14 @@ export const enSite: SeedPage[] = [
     body: `<p>The {{brand}} customer service team is online 24 hours a day, every day of the year, for questions about your account, deposits, withdrawals, games and promotions.</p>
 <h2>How to reach us</h2>
 <ul>
-<li><strong>Live chat</strong>: tap "Customer service" in the bottom menu or at the top of the page to chat with an agent. This is the fastest way.</li>
+<!--if:chat--><li><strong>Live chat</strong>: tap "Customer service" in the menu to chat with an agent. This is the fastest way. You can write at any time; the conversation is kept, and answers appear in it as they come.</li><!--/if:chat--><!--if:whatsapp--><li><strong>WhatsApp</strong>: tap "Customer service" in the menu, then the WhatsApp link, to chat with us. This is the fastest way.</li><!--/if:whatsapp-->
 <li><strong>Feedback</strong>: describe the problem in the <a href="/tutorial/leaveMsg">feedback form</a> and attach screenshots. Our reply appears under "My feedback".</li>
 <li><strong>Messages</strong>: important notices about promotions and maintenance arrive in your site messages. Watch for the unread badge.</li>
 </ul>
 <h2>To solve your problem faster</h2>
 <p>Tell us your account name, when the problem happened and what you did. For deposits and withdrawals, include the order number. A screenshot helps us find the cause sooner.</p>
 <h2>Beware of scams</h2>
-<p>Contact us only through the customer-service entry inside the site. {{brand}} staff will <strong>never</strong> ask for your login password, your withdrawal password or an SMS code, and will never ask you to send money to a personal account. If anyone claiming to be customer service asks for these, stop and check with us through live chat.</p>`,
+<p>Contact us only through the customer-service entry inside the site. {{brand}} staff will <strong>never</strong> ask for your passwords or a verification code, and will never ask you to send money to a personal account. If anyone claiming to be customer service asks for these, stop and check with us through the customer-service entry in the site.</p>`,
   },
   {
     slug: 'sponsor',
@@ -114,7 +115,7 @@ export const enSite: SeedPage[] = [
 <li><strong>Community and amateur events</strong>: pitches, kit and prizes for amateur leagues and charity matches.</li>
 <li><strong>Youth and coaching</strong>: funding for youth training camps and coaching courses, so that young players get proper training.</li>
 <li><strong>Esports</strong>: support for university and community esports competitions, for fair play and against cheating and match-fixing.</li>
-<li><strong>Fan events</strong>: watch parties and online prediction games for {{brand}} members.</li>
+<li><strong>Fan events</strong>: watch parties for fans of the teams and events we sponsor.</li>
 </ul>
 <h2>Our principles</h2>
 <ul>
@@ -123,7 +124,7 @@ export const enSite: SeedPage[] = [
 <li>We promote <a href="/tutorial/betStrategy">responsible betting</a> at the events we sponsor.</li>
 </ul>
 <h2>For members</h2>
-<p>During sponsored events, members can join exclusive prediction games, prize draws and watch parties. Watch the <a href="/activity/list">promotions</a> page and your site messages.</p>
+<p>Promotions for members around sponsored events, when there are any, are listed on the <a href="/activity/list">promotions</a> page and announced in your site messages.</p>
 <h2>Partner with us</h2>
 <p>If you represent a sports club, an event or a community organisation and would like to work with {{brand}}, leave your organisation's name, a short description of the project and your contact details with <a href="/app/customer">customer service</a>. Our partnerships team will get back to you.</p>`,
   },

@@ -6,7 +6,7 @@ export const enWallet: SeedPage[] = [
   {
     slug: 'tutorial/deposit',
     title: 'How to deposit',
-    body: `<p>{{brand}} offers these ways to deposit: {{depositMethods}}. Your account currency is {{currency}}. The <a href="/finance/deposit">deposit page</a> shows each method's minimum and maximum per deposit and its opening hours; what it shows is what applies.</p>
+    body: `<p>{{brand}} offers these ways to deposit: {{depositMethods}}. Your account currency is {{currency}}. The <a href="/finance/deposit">deposit page</a> shows each method's minimum and maximum per deposit and its opening hours (Beijing time, UTC+8); what it shows is what applies. A method outside its hours shows as unavailable.</p>
 <h2>The steps</h2>
 <ol>
 <li>Log in, open Deposit and choose a method.</li>
@@ -42,18 +42,18 @@ export const enWallet: SeedPage[] = [
     title: 'How to withdraw',
     body: `<h2>Before your first withdrawal</h2>
 <ol>
-<li><strong>Set a withdrawal password</strong> under Security. It is separate from your login password and is needed to add withdrawal accounts and to withdraw.</li>
+<!--if:wpassword--><li><strong>Set a withdrawal password</strong> under Security. It is separate from your login password and is needed to add withdrawal accounts and to withdraw.</li><!--/if:wpassword-->
 <li><strong>Add a withdrawal account</strong> under Withdrawal accounts: a bank card, a USDT address (TRC20 or ERC20) or an Alipay account. A bank card must be in your real name; you give your real name with your first card, and you cannot change it yourself afterwards.</li>
 <li><strong>Bring your money back to the central wallet</strong>: withdrawals are paid from the central wallet only. If money is still in venue wallets, tap "Bring all back" on the Transfer page first.</li>
 </ol>
 <h2>The steps</h2>
 <ol>
 <li>Open Withdraw and choose a withdrawal account.</li>
-<li>Enter the amount and your withdrawal password, and submit.</li>
+<li>Enter the amount<!--if:wpassword--> and your withdrawal password<!--/if:wpassword--> and submit.</li>
 <li>The amount is held at once (shown as locked in your assets) while finance reviews the request.</li>
 <li>Once approved, it is paid to your account. If the request is rejected, you see the reason and the full amount returns to your central wallet.</li>
 </ol>
-<p>You cannot cancel a request once submitted. For a USDT address, the amount is converted into USDT at the rate when the payout is made.</p>
+<p>You cannot cancel a request once submitted.<!--if:converts--> For a USDT address, the amount is converted into USDT at the rate when the payout is made.<!--/if:converts--></p>
 <h2>Limits</h2>
 <p>Limits depend on your VIP level, in {{currency}}:</p>
 {{withdrawLimits}}
@@ -61,8 +61,8 @@ export const enWallet: SeedPage[] = [
 <h2>Turnover requirement</h2>
 <p>Each deposit adds a turnover requirement of {{flowMultiple}} times its amount; promotion bonuses and manual credits may carry multiples of their own. The valid stake of every settled bet counts towards it, and you can withdraw once the requirement is met. The withdrawal page shows the turnover still needed.</p>
 <p>For example: with a multiple of 1, a deposit of 1,000 needs 1,000 of valid bets. Void bets, and bets that returned the stake, do not count.</p>
-<h2>Keep your withdrawal password safe</h2>
-<p>Several wrong withdrawal passwords in a row lock it for a while. If you forget it, reset it under Security with a code sent to your phone or email. Never tell anyone your withdrawal password, including someone who says they are customer service.</p>`,
+<!--if:wpassword--><h2>Keep your withdrawal password safe</h2>
+<p>Several wrong withdrawal passwords in a row lock it for a while. If you forget it, reset it under Security with a code sent to your phone or email. Never tell anyone your withdrawal password, including someone who says they are customer service.</p><!--/if:wpassword-->`,
   },
   {
     slug: 'tutorial/transfer',
@@ -71,9 +71,10 @@ export const enWallet: SeedPage[] = [
 <p>Your money at {{brand}} is kept in two kinds of wallet:</p>
 <ul>
 <li><strong>The central wallet</strong>: deposits, promotion bonuses and withdrawals all use it.</li>
-<li><strong>Venue wallets</strong>: each game venue (the provider of a set of sports, live casino or slot games) has a wallet of its own. A venue's games play from that venue's wallet.</li>
+<li><strong>Venue wallets</strong>: each game venue (the provider of a set of casino games, such as table games or slots) has a wallet of its own. A venue's games play from that venue's wallet.</li>
 </ul>
-<p>My assets lists the central wallet, locked funds, amounts in transit and each venue wallet; your total is the sum of them all.</p>
+<p>Sports bets use no venue wallet: the stake is paid from the central wallet and any return goes straight back to it. While a sports bet is open, its stake shows as locked.</p>
+<p>My assets lists the central wallet, locked funds (such as withdrawals under review and the stakes of open sports bets), amounts in transit and each venue wallet; your total is the sum of them all.</p>
 <h2>Transfer by hand</h2>
 <ol>
 <li>Open Transfer and choose the wallet to move from and the wallet to move to (one of them must be the central wallet).</li>
@@ -147,7 +148,7 @@ export const enWallet: SeedPage[] = [
 <li><strong>P2P (peer-to-peer)</strong>: trade with individual merchants in an exchange's P2P market. When you buy, you pay the merchant, and once they confirm receipt the platform releases the USDT it held in escrow. When you sell, it works the other way round.</li>
 </ul>
 <h2>Rates and fees</h2>
-<p>Prices are set between buyers and sellers and differ from official exchange rates; there are trading fees and withdrawal fees on top. When you deposit USDT at {{brand}}, it is converted into {{currency}} at the rate shown and locked on your order; withdrawals to a USDT address are converted at the rate when the payout is made.</p>
+<p>Prices are set between buyers and sellers and differ from official exchange rates; there are trading fees and withdrawal fees on top. <!--if:converts-->When you deposit USDT at {{brand}}, it is converted into {{currency}} at the rate shown and locked on your order; withdrawals to a USDT address are converted at the rate when the payout is made.<!--/if:converts--><!--if:usdt-->Your {{brand}} account is kept in USDT, so USDT deposits and withdrawals need no conversion.<!--/if:usdt--></p>
 <h2>The main risks</h2>
 <ul>
 <li><strong>Scams</strong>: place orders and talk only inside the platform, never in private deals. When selling, release the coins only after your banking app shows the money has really arrived; do not trust payment screenshots.</li>
