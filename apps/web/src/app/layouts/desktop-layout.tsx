@@ -5,6 +5,7 @@ import { BrandLogo } from '../../components/brand-logo.tsx';
 import { activeLinkClass, homePath, NAV } from '../nav.ts';
 import { PageLoading } from '../page-loading.tsx';
 import { SitePopupLauncher } from '../../features/promotions/components/site-popup-launcher.tsx';
+import { DeskCategoryMenu } from './desk-category-menu.tsx';
 import { HeaderActions } from './header-actions.tsx';
 
 /** Desktop: header navigation, a wide content column and a footer; never a stretched phone page. */
@@ -25,6 +26,7 @@ export function DesktopLayout() {
           </nav>
           <HeaderActions className="desk-header-actions" />
         </div>
+        <DeskCategoryMenu />
       </header>
       <main className="container desk-content">
         <Suspense fallback={<PageLoading />}>

@@ -141,3 +141,38 @@ describe('the 体育 category', () => {
     ]);
   });
 });
+
+describe('the desktop header’s game categories (UI.md)', () => {
+  it('open their tab of the lobby, which the address keeps; 体育 opens the book', async () => {
+    server();
+    const view = renderApp('/home', 'desktop');
+    const menu = await screen.findByRole('navigation', { name: '游戏分类' });
+    const slots = await within(menu).findByRole('link', { name: 'Slots' });
+    expect(slots.getAttribute('href')).toBe('/home?category=50');
+    expect(within(menu).getByRole('link', { name: '体育' }).getAttribute('href')).toBe('/sports');
+    // The lobby opens on its first category, and the menu says so.
+    await screen.findByText('Kirin Sports');
+    expect(within(menu).getByRole('link', { name: 'Sports' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    act(() => slots.click());
+    await screen.findByText('Jade Dragon');
+    expect(view.location()).toBe('/home?category=50');
+    expect(screen.getByRole('tab', { name: 'Slots' }).getAttribute('aria-selected')).toBe('true');
+    expect(slots.getAttribute('aria-current')).toBe('page');
+    // A tab chosen in the lobby is written to the address, so a reload or the way back keeps it.
+    act(() => screen.getByRole('tab', { name: 'Sports' }).click());
+    await screen.findByText('Kirin Sports');
+    expect(view.location()).toBe('/home?category=3');
+  });
+
+  it('a category the catalogue no longer has shows the first one', async () => {
+    server();
+    renderApp('/home?category=999', 'desktop');
+    await screen.findByText('Kirin Sports');
+    const menu = screen.getByRole('navigation', { name: '游戏分类' });
+    expect(within(menu).getByRole('link', { name: 'Sports' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+});

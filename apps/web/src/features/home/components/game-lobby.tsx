@@ -1,7 +1,7 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { loadI18nPart } from '../../../i18n/index.ts';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { loginHref } from '../../../lib/auth-paths.ts';
 import { gamePath } from '../../../lib/game-path.ts';
@@ -75,7 +75,13 @@ function GameCard({ game, category }: { game: Game; category: GameCategory }) {
 }
 
 /** The in-house sportsbook's place in the rail: not a venue of the catalogue, a page of ours. */
-const SPORTSBOOK_ID = -1;
+export const SPORTSBOOK_ID = -1;
+
+/**
+ * The selected category lives in the query (`/home?category=3`): the desktop header's category
+ * menu links to it, and a reload or a way back keeps the tab the member chose.
+ */
+export const CATEGORY_PARAM = 'category';
 
 /**
  * The matches of the 体育 category load with it, code and texts (the sports pages' part, which
@@ -92,7 +98,8 @@ const SportsbookTiles = lazy(() =>
 export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useGameList();
-  const [selectedId, setSelectedId] = useState<GameCategory['id'] | undefined>(undefined);
+  const [params, setParams] = useSearchParams();
+  const selectedId = Number(params.get(CATEGORY_PARAM));
   const baseId = useId();
   const panelId = `${baseId}panel`;
 
@@ -142,7 +149,15 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
               aria-selected={active}
               aria-controls={panelId}
               className={active ? 'is-active' : undefined}
-              onClick={() => setSelectedId(category.id)}
+              onClick={() =>
+                void setParams(
+                  (next) => {
+                    next.set(CATEGORY_PARAM, String(category.id));
+                    return next;
+                  },
+                  { replace: true, preventScrollReset: true },
+                )
+              }
             >
               {icon && <img src={imageUrl(icon)} alt="" aria-hidden="true" />}
               <span>{category.name}</span>
