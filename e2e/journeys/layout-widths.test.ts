@@ -138,39 +138,47 @@ describe('the home on phones from 360 to 430 px', () => {
 });
 
 describe('form labels stay on one line on a 360 px phone', () => {
-  it.each(['zh-CN', 'zh-HK'] as const)(
-    '%s: the withdrawal password form (确认提现密码)',
-    async (lang) => {
+  // English labels are longer ("Withdrawal PIN", "Card number"): on a phone they sit above their
+  // field, still on one line.
+  const forms = [
+    ['wpassword', '/setting/wpassword'],
+    ['bank-card', '/cards/addBankCard'],
+  ] as const;
+  it.each(LANGS.flatMap((lang) => forms.map(([name, path]) => [lang, name, path] as const)))(
+    '%s: the %s form (确认提现密码, Withdrawal PIN)',
+    async (lang, name, path) => {
       const page = await phone(360, lang);
       const inFlight = trackRequests(page);
-      await visit(page, '/setting/wpassword', inFlight);
+      await visit(page, path, inFlight);
       const labels = page.locator('.adm-form-item-label');
       await labels.first().waitFor();
       const heights = await labels.evaluateAll((els) =>
         els.map((el) => ({
           text: el.textContent,
+          // The lines its text takes (the label's box may be as tall as a field with a hint).
           lines: (() => {
-            const style = getComputedStyle(el);
-            const text =
-              el.getBoundingClientRect().height -
-              parseFloat(style.paddingTop) -
-              parseFloat(style.paddingBottom);
-            return Math.round(text / parseFloat(style.lineHeight));
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            const half = parseFloat(getComputedStyle(el).lineHeight) / 2;
+            const tops = [...range.getClientRects()].map((r) => r.top).sort((a, b) => a - b);
+            return tops.filter((top, i) => i === 0 || top - tops[i - 1]! > half).length;
           })(),
-          // Nor does it run under the field beside it.
-          fits:
-            el.scrollWidth <= el.clientWidth &&
-            el.getBoundingClientRect().right <=
-              (el
-                .closest('.adm-list-item-content')
-                ?.querySelector('.adm-list-item-content-main')
-                ?.getBoundingClientRect().left ?? Infinity),
+          // Nor does it run under the field beside it (or above it).
+          fits: (() => {
+            const label = el.getBoundingClientRect();
+            const field = el
+              .closest('.adm-list-item-content')
+              ?.querySelector('.adm-list-item-content-main')
+              ?.getBoundingClientRect();
+            const apart = !field || label.right <= field.left || label.bottom <= field.top + 0.5;
+            return el.scrollWidth <= el.clientWidth && apart;
+          })(),
         })),
       );
       expect(heights.length).toBeGreaterThanOrEqual(2);
       for (const label of heights)
         expect(label, label.text ?? '').toMatchObject({ lines: 1, fits: true });
-      await page.screenshot({ path: screenshotPath(`widths-wpassword-${lang}-360`) });
+      await page.screenshot({ path: screenshotPath(`widths-${name}-${lang}-360`) });
       await page.context().close();
     },
   );
