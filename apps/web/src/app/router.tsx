@@ -62,7 +62,7 @@ const sportsPages = (): RouteObject[] => [
 
 /** Spec §2: customer service in a frame, under the page's bar. */
 const customerFrameRoute = (): RouteObject =>
-  route('iframeCustomerService', page('customerFrame'), { labelKey: 'customer.title' });
+  route('iframeCustomerService', page('customerFrame'), { labelKey: 'support.outside.title' });
 
 /** Password recovery: no session needed. */
 const forgetPasswordRoute = (): RouteObject =>

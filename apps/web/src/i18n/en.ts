@@ -50,15 +50,6 @@ export const en: Resources = {
       },
     },
   },
-  customer: {
-    title: 'Customer service',
-    desc: 'Here for you around the clock',
-    open: 'Chat with customer service',
-    whatsapp: 'Contact us on WhatsApp',
-    unavailable: 'Customer service is not available yet. Please try again later.',
-    newWindow: 'Open in a new window',
-    inPage: 'Chat here on the page',
-  },
   header: {
     login: 'Log in',
     register: 'Register',

@@ -49,15 +49,6 @@ export const zhCN = {
       },
     },
   },
-  customer: {
-    title: '在线客服',
-    desc: '7×24小时为您服务',
-    open: '联系在线客服',
-    whatsapp: '通过 WhatsApp 联系我们',
-    unavailable: '暂未开通在线客服，请稍后再试',
-    newWindow: '在新窗口中打开',
-    inPage: '在本页打开客服',
-  },
   header: {
     login: '登录',
     register: '注册',

@@ -50,15 +50,6 @@ export const zhHK: Resources = {
       },
     },
   },
-  customer: {
-    title: '線上客服',
-    desc: '7×24小時為您服務',
-    open: '聯絡線上客服',
-    whatsapp: '透過 WhatsApp 聯絡我們',
-    unavailable: '暫未開通線上客服，請稍後再試',
-    newWindow: '在新視窗中開啟',
-    inPage: '在本頁開啟客服',
-  },
   header: {
     login: '登入',
     register: '註冊',

@@ -1,11 +1,14 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useGameList } from '../../features/home/api/get-game-list.ts';
-import { CATEGORY_PARAM, SPORTSBOOK_ID } from '../../features/home/components/game-lobby.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { homePath } from '../nav.ts';
 
 const SPORTS_PATH = '/sports';
+// The lobby's own names (game-lobby.tsx), spelled again: an export of the home's chunk would cost
+// every first paint the bytes of a shared binding.
+const CATEGORY_PARAM = 'category';
+const SPORTSBOOK_ID = -1;
 
 /**
  * The desktop header's game categories (UI.md: "the game categories as a horizontal menu"): the

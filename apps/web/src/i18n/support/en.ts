@@ -37,4 +37,14 @@ export const enSupport: SupportResources = {
     needLogin: 'Log in to send images.',
   },
   visitor: { hint: 'You can chat without logging in', login: 'Log in' },
+  // The brand's outside customer service (a link, or WhatsApp), where there is no chat of ours.
+  outside: {
+    title: 'Customer service',
+    desc: 'Here for you around the clock',
+    open: 'Chat with customer service',
+    whatsapp: 'Contact us on WhatsApp',
+    unavailable: 'Customer service is not available yet. Please try again later.',
+    newWindow: 'Open in a new window',
+    inPage: 'Chat here on the page',
+  },
 };

@@ -39,6 +39,16 @@ export const zhCNSupport = {
     needLogin: '登录后才能发送图片',
   },
   visitor: { hint: '未登录也可以直接咨询', login: '登录' },
+  // The brand's outside customer service (a link, or WhatsApp), where there is no chat of ours.
+  outside: {
+    title: '在线客服',
+    desc: '7×24小时为您服务',
+    open: '联系在线客服',
+    whatsapp: '通过 WhatsApp 联系我们',
+    unavailable: '暂未开通在线客服，请稍后再试',
+    newWindow: '在新窗口中打开',
+    inPage: '在本页打开客服',
+  },
 };
 
 export type SupportResources = Widen<typeof zhCNSupport>;

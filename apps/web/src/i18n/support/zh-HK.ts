@@ -37,4 +37,14 @@ export const zhHKSupport: SupportResources = {
     needLogin: '登入後才能發送圖片',
   },
   visitor: { hint: '未登入也可以直接諮詢', login: '登入' },
+  // The brand's outside customer service (a link, or WhatsApp), where there is no chat of ours.
+  outside: {
+    title: '線上客服',
+    desc: '7×24小時為您服務',
+    open: '聯絡線上客服',
+    whatsapp: '透過 WhatsApp 聯絡我們',
+    unavailable: '暫未開通線上客服，請稍後再試',
+    newWindow: '在新視窗中開啟',
+    inPage: '在本頁開啟客服',
+  },
 };

@@ -13,17 +13,18 @@ export function CustomerFrame() {
   const { query, link, framable } = useCustomerLink();
 
   if (query.isPending) return <SkeletonLines lines={6} />;
-  if (query.isError) return <LoadError onRetry={query.refetch} title={t('customer.unavailable')} />;
-  if (!link) return <StateBlock kind="empty" title={t('customer.unavailable')} />;
+  if (query.isError)
+    return <LoadError onRetry={query.refetch} title={t('support.outside.unavailable')} />;
+  if (!link) return <StateBlock kind="empty" title={t('support.outside.unavailable')} />;
   const open = (
     <a className="customer-frame-open" href={link} target="_blank" rel="noopener noreferrer">
-      {WHATSAPP ? t('customer.whatsapp') : t('customer.newWindow')}
+      {WHATSAPP ? t('support.outside.whatsapp') : t('support.outside.newWindow')}
     </a>
   );
   if (!framable) {
     return (
       <section className="customer-card">
-        <p className="muted">{t('customer.desc')}</p>
+        <p className="muted">{t('support.outside.desc')}</p>
         {open}
       </section>
     );
@@ -31,11 +32,11 @@ export function CustomerFrame() {
   return (
     <div className="customer-frame">
       <p className="customer-frame-bar">
-        <span className="muted">{t('customer.desc')}</span>
+        <span className="muted">{t('support.outside.desc')}</span>
         {open}
       </p>
       <iframe
-        title={t('customer.title')}
+        title={t('support.outside.title')}
         src={link}
         referrerPolicy="strict-origin-when-cross-origin"
       />

@@ -9,21 +9,22 @@ export function CustomerPage() {
   const { query, link, framable } = useCustomerLink();
 
   if (query.isPending) return <SkeletonLines lines={4} />;
-  if (query.isError) return <LoadError onRetry={query.refetch} title={t('customer.unavailable')} />;
+  if (query.isError)
+    return <LoadError onRetry={query.refetch} title={t('support.outside.unavailable')} />;
   return (
     <section className="customer-card">
-      <h1>{t('customer.title')}</h1>
-      <p className="muted">{t('customer.desc')}</p>
+      <h1>{t('support.outside.title')}</h1>
+      <p className="muted">{t('support.outside.desc')}</p>
       {link ? (
         <a className="button-primary" href={link} target="_blank" rel="noopener noreferrer">
-          {WHATSAPP ? t('customer.whatsapp') : t('customer.open')}
+          {WHATSAPP ? t('support.outside.whatsapp') : t('support.outside.open')}
         </a>
       ) : (
-        <p>{t('customer.unavailable')}</p>
+        <p>{t('support.outside.unavailable')}</p>
       )}
       {framable && (
         <Link className="button-secondary" to="/iframeCustomerService">
-          {t('customer.inPage')}
+          {t('support.outside.inPage')}
         </Link>
       )}
     </section>

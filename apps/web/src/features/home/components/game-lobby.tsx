@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { loadI18nPart } from '../../../i18n/index.ts';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { loginHref } from '../../../lib/auth-paths.ts';
 import { gamePath } from '../../../lib/game-path.ts';
@@ -75,13 +75,10 @@ function GameCard({ game, category }: { game: Game; category: GameCategory }) {
 }
 
 /** The in-house sportsbook's place in the rail: not a venue of the catalogue, a page of ours. */
-export const SPORTSBOOK_ID = -1;
+const SPORTSBOOK_ID = -1;
 
-/**
- * The selected category lives in the query (`/home?category=3`): the desktop header's category
- * menu links to it, and a reload or a way back keeps the tab the member chose.
- */
-export const CATEGORY_PARAM = 'category';
+/** The lobby's tab, named in the query (`/home?category=3`). */
+const CATEGORY_PARAM = 'category';
 
 /**
  * The matches of the 体育 category load with it, code and texts (the sports pages' part, which
@@ -98,8 +95,11 @@ const SportsbookTiles = lazy(() =>
 export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useGameList();
-  const [params, setParams] = useSearchParams();
-  const selectedId = Number(params.get(CATEGORY_PARAM));
+  // The chosen tab is in the address: a reload or the way back keeps it, and the desktop header's
+  // menu links to it. useLocation and useNavigate: the first paint carries them already.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const selectedId = Number(new URLSearchParams(search).get(CATEGORY_PARAM));
   const baseId = useId();
   const panelId = `${baseId}panel`;
 
@@ -113,22 +113,15 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
       </StateBlock>
     );
   }
-  // The book follows the catalogue's categories (docs/decisions/sportsbook.md).
-  const sportsbook: GameCategory = {
+  // The book follows the catalogue's categories (docs/decisions/sportsbook.md). Its tab needs no
+  // more than these: its panel is the book's, never a list of games (the first paint's bytes).
+  const sportsbook = {
     id: SPORTSBOOK_ID,
     name: t('home.sportsbook'),
-    sort: 0,
-    state: 'on',
-    gameType: 0,
-    type: 'venue',
-    games: [],
-    tabList: [],
     // The catalogue's tab icon of the sports game type (the server draws it for every type).
     icon_nor: '/media/games/type-sports.nor.svg',
     icon_sel: '/media/games/type-sports.sel.svg',
-    // The panel is named by the title, else the name.
-    title: '',
-  };
+  } as GameCategory;
   const categories = [...data, sportsbook];
   const selected = categories.find((c) => c.id === selectedId) ?? categories[0];
   return (
@@ -149,15 +142,11 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
               aria-selected={active}
               aria-controls={panelId}
               className={active ? 'is-active' : undefined}
-              onClick={() =>
-                void setParams(
-                  (next) => {
-                    next.set(CATEGORY_PARAM, String(category.id));
-                    return next;
-                  },
-                  { replace: true, preventScrollReset: true },
-                )
-              }
+              onClick={() => {
+                const query = new URLSearchParams(search);
+                query.set(CATEGORY_PARAM, String(category.id));
+                void navigate(`?${query}`, { replace: true, preventScrollReset: true });
+              }}
             >
               {icon && <img src={imageUrl(icon)} alt="" aria-hidden="true" />}
               <span>{category.name}</span>
