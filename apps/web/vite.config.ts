@@ -8,6 +8,7 @@ import { brandIconSvg, brandTokensCss } from './brand-assets.ts';
 import { selectBrand } from './brand-config.ts';
 import { inlineEntryCss } from './inline-entry-css.ts';
 import { precompress } from './precompress.ts';
+import { routeHtml } from './route-html.ts';
 
 // SITE picks the brand of this build; an unknown code throws here and stops the build.
 const { code, dir, brand } = selectBrand(process.env.SITE);
@@ -105,6 +106,7 @@ export default defineConfig(({ command }) => ({
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
       },
     }),
+    routeHtml(brand.defaultLocale),
     precompress(),
   ],
   resolve: {

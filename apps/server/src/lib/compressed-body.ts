@@ -1,4 +1,6 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type BodyEncoding = 'br' | 'gzip';
 
@@ -37,4 +39,29 @@ export function compressedOnce(body: Buffer, encoding: BodyEncoding): Buffer {
       ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
       : gzipSync(body, { level: 9 });
   return forms[encoding];
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A route's `onSend`: its JSON answer, when it is 1 KB or more, goes compressed in the encoding the
+ * client takes, at a quick level (it is built per request). For lists a phone reads before its
+ * first paint (the sportsbook's events: 14 KB plain, 2 KB in brotli).
+ */
+export async function compressAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if (typeof payload !== 'string' || reply.hasHeader('content-encoding')) return payload;
+  const body = Buffer.from(payload);
+  const encoding = bodyEncoding(request.headers['accept-encoding'], body);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  if (!encoding) return payload;
+  reply.header('content-encoding', encoding);
+  return encoding === 'br'
+    ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(body, { level: 6 });
 }

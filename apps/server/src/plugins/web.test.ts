@@ -13,6 +13,8 @@ function writeBuild(site: string) {
   fs.writeFileSync(path.join(dist, site, 'index.html'), `<!doctype html><title>${site}</title>`);
   fs.writeFileSync(path.join(dist, site, 'assets', 'index-abc123.js'), `console.log('${site}')`);
   fs.writeFileSync(path.join(dist, site, 'sw.js'), 'self.skipWaiting()');
+  fs.mkdirSync(path.join(dist, site, 'routes'), { recursive: true });
+  fs.writeFileSync(path.join(dist, site, 'routes', 'sports.html'), `<title>${site} sports</title>`);
   const bundle = `console.log('${site}');`.repeat(200);
   fs.writeFileSync(path.join(dist, site, 'assets', 'big-abc123.js'), bundle);
   fs.writeFileSync(
@@ -44,6 +46,20 @@ describe('serving the member site', () => {
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  it('sends a page its own shell where the build has one (the chunks it needs, named)', async () => {
+    for (const url of ['/sports', '/sports/event/7?x=1', '/sports/bets']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>pgdz sports</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const other = await t.app.inject({ url: '/sports', headers: { host: 'by.localhost' } });
+    expect(other.body).toContain('<title>by sports</title>');
+    // Only a page's own paths: not a name that merely starts alike, not the file itself.
+    expect((await t.app.inject('/sportsbook')).body).toContain('<title>pgdz</title>');
+    expect((await t.app.inject('/routes/sports')).body).toContain('<title>pgdz</title>');
   });
 
   it('picks the brand build by host', async () => {

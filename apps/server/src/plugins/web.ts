@@ -38,6 +38,18 @@ export default fp(
       return undefined;
     }
 
+    /**
+     * The app shell for a page: index.html, or the build's `routes/<first segment>.html` where it
+     * has one (index.html naming the chunks that page loads, so they come at once: route-html.ts
+     * in apps/web).
+     */
+    async function shellFor(root: string, relative: string): Promise<string> {
+      const segment = relative.split('/')[0] ?? '';
+      if (!/^[a-z][a-z0-9-]*$/i.test(segment)) return 'index.html';
+      const page = `routes/${segment}.html`;
+      return (await isFile(path.join(root, page))) ? page : 'index.html';
+    }
+
     async function serve(request: FastifyRequest, reply: FastifyReply) {
       const urlPath = request.url.split('?')[0] ?? '/';
       if (NOT_SPA.test(urlPath)) return reply.callNotFound();
@@ -61,7 +73,10 @@ export default fp(
       // A missing asset is a 404, not the app shell: a browser would otherwise parse HTML as JS.
       if (path.posix.extname(relative) !== '') return reply.callNotFound();
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', root, { maxAge: 0, cacheControl: false });
+      return reply.sendFile(await shellFor(root, relative), root, {
+        maxAge: 0,
+        cacheControl: false,
+      });
     }
 
     app.get('/*', { schema: { hide: true } }, serve);

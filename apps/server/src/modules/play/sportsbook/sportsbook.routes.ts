@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SPORTS_EVENT_STATES, listOf, okEnvelope, pageOf } from '@kirin/contract';
+import { compressAnswer } from '../../../lib/compressed-body.ts';
 import { ok } from '../../../lib/errors.ts';
 import { STREAM_TIMING, openEventStream, requireEventStream } from '../../../lib/event-stream.ts';
 import { moneyInput } from '../../../lib/money.ts';
@@ -71,6 +72,8 @@ export async function sportsbookRoutes(
         }),
         response: { 200: okEnvelope(listOf(eventSchema)) },
       },
+      // Every match with its main markets: the sports lobby's first paint waits for it.
+      onSend: compressAnswer,
     },
     async (request) => ok({ list: await book.events(request.query) }),
   );

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalance } from '../../../testing/ledger.ts';
 import { get } from '../../../testing/members.ts';
@@ -46,6 +47,26 @@ describe('the book', () => {
     const one = json(await get(t.app, `${SPORTS}/events/${event.id}`));
     expect(one.data.markets[0].selections[0]).toMatchObject({ outcome: 'home', odds: '1.950' });
     expect(json(await get(t.app, `${SPORTS}/events/999999`))).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('sends the list compressed to a client that takes it, the same list', async () => {
+    for (let i = 0; i < 3; i += 1) await createEvent(t, trader);
+    const plain = await t.app.inject(`${SPORTS}/events`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [accept, encoding, open] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const packed = await t.app.inject({
+        url: `${SPORTS}/events`,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toContain('accept-encoding');
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(open(packed.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+    }
   });
 
   it("is the traders' and admins': others are refused, and bad markets are refused", async () => {
