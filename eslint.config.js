@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**'],
+    files: ['apps/web/src/**', 'apps/admin/src/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -48,6 +48,7 @@ export default tseslint.config(
       '**/*.test.tsx',
       'apps/web/*.ts',
       'apps/web/scripts/**',
+      'apps/admin/*.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

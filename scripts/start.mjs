@@ -38,6 +38,25 @@ if (fs.existsSync(webPackage) && JSON.parse(fs.readFileSync(webPackage, 'utf8'))
   }
 }
 
+// The operator console (/admin/): one build for every brand, built the same way when missing or
+// older than its sources.
+const adminPackage = path.join(root, 'apps/admin/package.json');
+if (fs.existsSync(adminPackage)) {
+  const index = path.join(root, 'apps/admin/dist/index.html');
+  const sources = ['apps/admin/src', 'packages/contract/src'].map((d) =>
+    newest(path.join(root, d)),
+  );
+  if (!fs.existsSync(index) || fs.statSync(index).mtimeMs < Math.max(...sources)) {
+    console.log('Building the operator console…');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/admin'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+}
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',

@@ -21,6 +21,16 @@ export function buildBrands(codes: string[], outDir: string): void {
   if (result.status !== 0) throw new Error(`building the brands ${codes.join(', ')} failed`);
 }
 
+/** Builds the operator console into `outDir`. */
+export function buildAdmin(outDir: string): void {
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/admin'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', ADMIN_OUT_DIR: outDir },
+  });
+  if (result.status !== 0) throw new Error(`the console's build failed (${result.status})`);
+}
+
 export type RunningServer = {
   url: string;
   port: number;
@@ -246,7 +256,7 @@ export function useJourneyStack(env: Record<string, string> = {}): JourneyStack 
   };
 
   beforeAll(async () => {
-    server = await startServer(inject('webDist'), env);
+    server = await startServer(inject('webDist'), { ADMIN_DIST_DIR: inject('adminDist'), ...env });
     browser = await launchChromium();
     if (env.ADMIN_PASSWORD) operator = await operatorToken(server.url, env.ADMIN_PASSWORD);
   });

@@ -52,6 +52,7 @@ import routeTable from './plugins/route-table.ts';
 import requestContext from './plugins/request-context.ts';
 import security from './plugins/security.ts';
 import openapi from './plugins/swagger.ts';
+import adminWeb from './plugins/admin-web.ts';
 import web from './plugins/web.ts';
 import { jobs } from './jobs.ts';
 import { createServices, type Services } from './services.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     defaultSite: config.defaultSite,
     brands: options.brands,
   });
+  await app.register(adminWeb, { distDir: config.adminDistDir });
 
   return app;
 }

@@ -87,6 +87,7 @@ const envSchema = z.object({
   LOG_REQUESTS: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  ADMIN_DIST_DIR: z.string().optional(),
   BRANDS_DIR: z.string().optional(),
   /** Demo data on a fresh database: `auto` seeds it unless NODE_ENV=production. */
   SEED_DEMO: z.enum(['auto', 'on', 'off']).default('auto'),
@@ -261,6 +262,8 @@ export type Config = {
   /** The proxies whose X-Forwarded-For is believed; false: none. */
   trustProxy: string[] | false;
   webDistDir: string;
+  /** The operator console's build (apps/admin), served at /admin/. */
+  adminDistDir: string;
   brandsDir: string;
   seedDemo: 'auto' | 'on' | 'off';
   /** What /docs shows (issue 20: the operator API is no stranger's business in production). */
@@ -384,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataKeysOld: e.DATA_KEYS_OLD,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    adminDistDir: path.resolve(e.ADMIN_DIST_DIR ?? path.join(repoRoot, 'apps/admin/dist')),
     brandsDir: path.resolve(e.BRANDS_DIR ?? path.join(repoRoot, 'brands')),
     seedDemo: e.SEED_DEMO,
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'members' : 'all'),

@@ -52,7 +52,8 @@ async function main() {
   );
   // The one line a person starting the product looks for.
   console.log(
-    `\nKirin is ready at http://localhost:${port}  (API docs: http://localhost:${port}/docs)\n`,
+    `\nKirin is ready at http://localhost:${port}  (API docs: http://localhost:${port}/docs)\n` +
+      `Operator console: http://localhost:${port}/admin/\n`,
   );
 }
 

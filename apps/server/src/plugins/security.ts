@@ -44,6 +44,11 @@ type PagePolicy = {
   analyticsOrigins: readonly string[];
   frameOrigins: readonly string[];
   production: boolean;
+  /**
+   * The operator console's page (/admin/): no frames of anything and never framed itself, no
+   * worker, images from us only (the TOTP QR code is an inline SVG).
+   */
+  console?: boolean;
 };
 
 function securityOptions(options: PagePolicy): HelmetOptions {
@@ -54,16 +59,16 @@ function securityOptions(options: PagePolicy): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...options.analyticsOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: options.console ? ["'self'", 'data:'] : ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...options.analyticsOrigins],
-        frameSrc: ["'self'", ...options.frameOrigins],
-        workerSrc: ["'self'"],
+        frameSrc: options.console ? ["'none'"] : ["'self'", ...options.frameOrigins],
+        workerSrc: options.console ? ["'none'"] : ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'self'"],
+        frameAncestors: options.console ? ["'none'"] : ["'self'"],
         // Only behind TLS: a demo on plain http from another machine would otherwise break.
         upgradeInsecureRequests: options.production ? [] : null,
       },
@@ -158,11 +163,22 @@ export default fp(
     );
     const api = { tls: apiHeaders(fallback), http: plain(apiHeaders(fallback)) };
     const page = pages.get(options.defaultSite) ?? { tls: fallback, http: plain(fallback) };
+    const consoleHeaders = helmetHeaders(
+      securityOptions({
+        analyticsOrigins: [],
+        frameOrigins: [],
+        production: options.production,
+        console: true,
+      }),
+    );
+    const admin = { tls: consoleHeaders, http: plain(consoleHeaders) };
     const siteOf = siteByHost(options.brands);
     app.addHook('onRequest', (request, reply, done) => {
       const set = request.url.startsWith('/api/')
         ? api
-        : (pages.get(siteOf(request.hostname) ?? options.defaultSite) ?? page);
+        : request.url === '/admin' || request.url.startsWith('/admin/')
+          ? admin
+          : (pages.get(siteOf(request.hostname) ?? options.defaultSite) ?? page);
       reply.headers(request.protocol === 'https' ? set.tls : set.http);
       done();
     });

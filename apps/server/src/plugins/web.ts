@@ -8,7 +8,7 @@ import { siteByHost } from '../lib/brand-policy.ts';
 
 type Options = { distDir: string; defaultSite: SiteCode; brands: readonly Brand[] };
 
-const NOT_SPA = /^\/(api|docs)(\/|$)|^\/(healthz|readyz)$/;
+const NOT_SPA = /^\/(api|docs|admin)(\/|$)|^\/(healthz|readyz)$/;
 
 async function isFile(file: string): Promise<boolean> {
   try {

@@ -28,6 +28,9 @@ export const ACCESS: Record<string, Access> = {
   // Anyone: the site, sign-up and log-in, the book's odds, content, signed media and callbacks
   // that prove themselves by signature.
   'GET /*': PUBLIC,
+  // The operator console's files: the page is public, its data is the operator API's.
+  'GET /admin': PUBLIC,
+  'GET /admin/*': PUBLIC,
   'POST /api/admin/v1/auth/login': PUBLIC,
   'POST /api/f/v1/member/login/mpe': PUBLIC,
   'GET /api/f/v1/member/preInfo': PUBLIC,

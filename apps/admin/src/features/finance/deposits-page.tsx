@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { ListFilters, type ListFilter } from '../../components/list-filters.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
+import { fill } from '../../i18n/texts.ts';
+import { ApiRefusal } from '../../lib/api.ts';
+import { formatAmount, formatTime } from '../../lib/format.ts';
+import { useActionKeys } from '../../lib/idempotency.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
+import { confirmDeposit, listDeposits, rejectDeposit, type Deposit } from './finance-api.ts';
+import { ReasonDialog } from './reason-dialog.tsx';
+
+const STATE_COLOURS: Record<Deposit['state'], string> = {
+  creating: 'default',
+  pending: 'gold',
+  credited: 'green',
+  rejected: 'red',
+  expired: 'default',
+  failed: 'red',
+};
+
+/**
+ * Deposits to confirm or reject (pending first by default): confirming credits the member's
+ * central wallet once, whatever is pressed twice (each action carries its Idempotency-Key).
+ */
+export function DepositsPage({ sites }: { sites: string[] | null }) {
+  const { texts } = useLanguage();
+  const t = texts.deposits;
+  const { message } = App.useApp();
+  const list = usePagedList<Deposit, ListFilter>('deposits', listDeposits, {
+    state: 'pending',
+    site: sites && sites.length > 1 ? sites[0] : undefined,
+  });
+  const keys = useActionKeys();
+  const [rejecting, setRejecting] = useState<Deposit | null>(null);
+
+  /** Runs one action on one order under its key (`confirm:<id>`, `reject:<id>`). */
+  const act = async (action: string, run: (key: string) => Promise<unknown>) => {
+    const done = () => keys.done(action);
+    try {
+      await run(keys.key(action));
+      done();
+      void message.success(t.done);
+      await list.query.refetch();
+    } catch (error) {
+      // A refusal is final for this key; a network failure keeps it for the retry.
+      if (error instanceof ApiRefusal) done();
+      void message.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const columns: ColumnsType<Deposit> = [
+    {
+      title: t.order,
+      dataIndex: 'id',
+      render: (id: string) => <Typography.Text copyable>{id}</Typography.Text>,
+    },
+    { title: texts.list.site, dataIndex: 'siteCode' },
+    { title: texts.list.member, dataIndex: 'memberAccount' },
+    { title: t.channel, dataIndex: 'channelName' },
+    {
+      title: t.amount,
+      align: 'right',
+      render: (_, row) => formatAmount(row.amount, row.currency),
+    },
+    {
+      title: t.depositor,
+      render: (_, row) => (
+        <Space direction="vertical" size={0}>
+          {row.depositorName}
+          {row.paidClaimedAt && <Tag color="blue">{t.paidClaimed}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: texts.list.state,
+      dataIndex: 'state',
+      render: (state: Deposit['state'], row) => (
+        <Space direction="vertical" size={0}>
+          <Tag color={STATE_COLOURS[state]}>{t.states[state]}</Tag>
+          {row.reason && <Typography.Text type="secondary">{row.reason}</Typography.Text>}
+        </Space>
+      ),
+    },
+    { title: texts.list.time, dataIndex: 'createdAt', render: (at: string) => formatTime(at) },
+    {
+      title: texts.list.actions,
+      render: (_, row) =>
+        row.state === 'pending' || row.state === 'expired' ? (
+          <Space>
+            <Popconfirm
+              title={t.confirm}
+              description={fill(t.confirmAsk, {
+                id: row.id,
+                amount: formatAmount(row.amount, row.currency),
+              })}
+              onConfirm={() => act(`confirm:${row.id}`, (key) => confirmDeposit(row.id, key))}
+            >
+              <Button type="primary" size="small">
+                {t.confirm}
+              </Button>
+            </Popconfirm>
+            {row.state === 'pending' && (
+              <Button danger size="small" onClick={() => setRejecting(row)}>
+                {t.reject}
+              </Button>
+            )}
+          </Space>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <Typography.Title level={3}>{t.title}</Typography.Title>
+      <ListFilters states={t.states} sites={sites} value={list.filter} onChange={list.setFilter} />
+      <Table<Deposit>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.query.data?.list ?? []}
+        loading={list.query.isPending || list.query.isPlaceholderData}
+        pagination={{ ...list.pagination, showTotal: (n) => fill(texts.list.total, { n }) }}
+        locale={{ emptyText: list.query.isError ? texts.list.failed : texts.list.empty }}
+      />
+      <ReasonDialog
+        title={`${t.reject} ${rejecting?.id ?? ''}`}
+        label={t.reason}
+        required={t.reasonRequired}
+        open={rejecting !== null}
+        onCancel={() => setRejecting(null)}
+        onSubmit={async (reason) => {
+          if (!rejecting) return;
+          await act(`reject:${rejecting.id}`, (key) => rejectDeposit(rejecting.id, reason, key));
+          setRejecting(null);
+        }}
+      />
+    </>
+  );
+}

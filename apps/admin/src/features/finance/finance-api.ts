@@ -1,0 +1,87 @@
+import { api, type Page } from '../../lib/api.ts';
+import type { ListFilter } from '../../components/list-filters.tsx';
+
+export type DepositState = 'creating' | 'pending' | 'credited' | 'rejected' | 'expired' | 'failed';
+
+export type Deposit = {
+  id: string;
+  siteCode: string;
+  memberAccount: string;
+  channelName: string;
+  channelKind: string;
+  amount: string;
+  currency: string;
+  state: DepositState;
+  depositorName: string | null;
+  paidClaimedAt: string | null;
+  reference: string | null;
+  reason: string | null;
+  createdAt: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+};
+
+export type WithdrawalState = 'reviewing' | 'paid' | 'rejected';
+
+export type Withdrawal = {
+  id: string;
+  siteCode: string;
+  memberAccount: string;
+  amount: string;
+  fee: string;
+  payout: string;
+  currency: string;
+  account: string;
+  state: WithdrawalState;
+  reason: string | null;
+  createdAt: string;
+  needsApproval: boolean;
+  approvedBy: string | null;
+  decidedBy: string | null;
+};
+
+export type Payee = {
+  orderNo: string;
+  kind: 'bank' | 'virtual' | 'alipay';
+  number: string;
+  holder: string;
+  bankName?: string;
+  branch?: string;
+  network?: string;
+  removed?: boolean;
+};
+
+const query = (filter: ListFilter, page: number, size: number) => ({ ...filter, page, size });
+
+export const listDeposits = (filter: ListFilter, page: number, size: number) =>
+  api<Page<Deposit>>('/finance/deposits', { query: query(filter, page, size) });
+
+export const confirmDeposit = (id: string, idempotencyKey: string) =>
+  api<Deposit>(`/finance/deposits/${encodeURIComponent(id)}/confirm`, {
+    method: 'POST',
+    body: {},
+    idempotencyKey,
+  });
+
+export const rejectDeposit = (id: string, reason: string, idempotencyKey: string) =>
+  api<Deposit>(`/finance/deposits/${encodeURIComponent(id)}/reject`, {
+    body: { reason },
+    idempotencyKey,
+  });
+
+export const listWithdrawals = (filter: ListFilter, page: number, size: number) =>
+  api<Page<Withdrawal>>('/finance/withdrawals', { query: query(filter, page, size) });
+
+export const withdrawalPayee = (id: string) =>
+  api<Payee>(`/finance/withdrawals/${encodeURIComponent(id)}/payee`);
+
+export const decideWithdrawal = (
+  id: string,
+  action: 'approve' | 'pay' | 'reject',
+  idempotencyKey: string,
+  reason?: string,
+) =>
+  api<Withdrawal>(`/finance/withdrawals/${encodeURIComponent(id)}/${action}`, {
+    body: reason === undefined ? {} : { reason },
+    idempotencyKey,
+  });

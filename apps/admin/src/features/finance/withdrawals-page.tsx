@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { App, Button, Descriptions, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { ListFilters, type ListFilter } from '../../components/list-filters.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
+import { fill } from '../../i18n/texts.ts';
+import { ApiRefusal } from '../../lib/api.ts';
+import { formatAmount, formatTime } from '../../lib/format.ts';
+import { useActionKeys } from '../../lib/idempotency.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
+import {
+  decideWithdrawal,
+  listWithdrawals,
+  withdrawalPayee,
+  type Payee,
+  type Withdrawal,
+} from './finance-api.ts';
+import { ReasonDialog } from './reason-dialog.tsx';
+
+const STATE_COLOURS: Record<Withdrawal['state'], string> = {
+  reviewing: 'gold',
+  paid: 'green',
+  rejected: 'red',
+};
+
+/**
+ * Withdrawals under review: where to pay (read in full, each read audited), approval by a second
+ * operator above the threshold, then paid or rejected with a reason the member reads.
+ */
+export function WithdrawalsPage({ sites }: { sites: string[] | null }) {
+  const { texts } = useLanguage();
+  const t = texts.withdrawals;
+  const { message } = App.useApp();
+  const list = usePagedList<Withdrawal, ListFilter>('withdrawals', listWithdrawals, {
+    state: 'reviewing',
+    site: sites && sites.length > 1 ? sites[0] : undefined,
+  });
+  const keys = useActionKeys();
+  const [rejecting, setRejecting] = useState<Withdrawal | null>(null);
+  const [payee, setPayee] = useState<Payee | null>(null);
+
+  const fail = (error: unknown) =>
+    void message.error(error instanceof Error ? error.message : String(error));
+
+  const act = async (action: 'approve' | 'pay' | 'reject', row: Withdrawal, reason?: string) => {
+    const on = `${action}:${row.id}`;
+    try {
+      await decideWithdrawal(row.id, action, keys.key(on), reason);
+      keys.done(on);
+      void message.success(t.done);
+      await list.query.refetch();
+    } catch (error) {
+      if (error instanceof ApiRefusal) keys.done(on);
+      fail(error);
+    }
+  };
+
+  const columns: ColumnsType<Withdrawal> = [
+    {
+      title: t.order,
+      dataIndex: 'id',
+      render: (id: string) => <Typography.Text copyable>{id}</Typography.Text>,
+    },
+    { title: texts.list.site, dataIndex: 'siteCode' },
+    { title: texts.list.member, dataIndex: 'memberAccount' },
+    { title: t.amount, align: 'right', render: (_, row) => formatAmount(row.amount, row.currency) },
+    { title: t.fee, align: 'right', render: (_, row) => formatAmount(row.fee) },
+    { title: t.payout, align: 'right', render: (_, row) => formatAmount(row.payout, row.currency) },
+    { title: t.account, dataIndex: 'account' },
+    {
+      title: texts.list.state,
+      render: (_, row) => (
+        <Space direction="vertical" size={0}>
+          <Tag color={STATE_COLOURS[row.state]}>{t.states[row.state]}</Tag>
+          {row.needsApproval &&
+            (row.approvedBy ? (
+              <Tag color="blue">{fill(t.approved, { by: row.approvedBy })}</Tag>
+            ) : (
+              <Tag color="orange">{t.needsApproval}</Tag>
+            ))}
+          {row.reason && <Typography.Text type="secondary">{row.reason}</Typography.Text>}
+        </Space>
+      ),
+    },
+    { title: texts.list.time, dataIndex: 'createdAt', render: (at: string) => formatTime(at) },
+    {
+      title: texts.list.actions,
+      render: (_, row) =>
+        row.state === 'reviewing' ? (
+          <Space wrap>
+            <Button size="small" onClick={() => void withdrawalPayee(row.id).then(setPayee, fail)}>
+              {t.payee}
+            </Button>
+            {row.needsApproval && !row.approvedBy ? (
+              <Popconfirm
+                title={t.approve}
+                description={fill(t.approveAsk, { id: row.id })}
+                onConfirm={() => act('approve', row)}
+              >
+                <Button type="primary" size="small">
+                  {t.approve}
+                </Button>
+              </Popconfirm>
+            ) : (
+              <Popconfirm
+                title={t.pay}
+                description={fill(t.payAsk, { payout: formatAmount(row.payout, row.currency) })}
+                onConfirm={() => act('pay', row)}
+              >
+                <Button type="primary" size="small">
+                  {t.pay}
+                </Button>
+              </Popconfirm>
+            )}
+            <Button danger size="small" onClick={() => setRejecting(row)}>
+              {t.reject}
+            </Button>
+          </Space>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <Typography.Title level={3}>{t.title}</Typography.Title>
+      <ListFilters states={t.states} sites={sites} value={list.filter} onChange={list.setFilter} />
+      <Table<Withdrawal>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.query.data?.list ?? []}
+        loading={list.query.isPending || list.query.isPlaceholderData}
+        pagination={{ ...list.pagination, showTotal: (n) => fill(texts.list.total, { n }) }}
+        locale={{ emptyText: list.query.isError ? texts.list.failed : texts.list.empty }}
+      />
+      <Modal
+        open={payee !== null}
+        title={t.payeeTitle}
+        footer={null}
+        onCancel={() => setPayee(null)}
+      >
+        {payee && (
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label={t.order}>{payee.orderNo}</Descriptions.Item>
+            <Descriptions.Item label={t.holder}>{payee.holder}</Descriptions.Item>
+            <Descriptions.Item label={t.number}>
+              <Typography.Text copyable>{payee.number}</Typography.Text>
+            </Descriptions.Item>
+            {payee.bankName && (
+              <Descriptions.Item label={t.bank}>{payee.bankName}</Descriptions.Item>
+            )}
+            {payee.branch && <Descriptions.Item label={t.branch}>{payee.branch}</Descriptions.Item>}
+            {payee.network && (
+              <Descriptions.Item label={t.network}>{payee.network}</Descriptions.Item>
+            )}
+          </Descriptions>
+        )}
+      </Modal>
+      <ReasonDialog
+        title={`${t.reject} ${rejecting?.id ?? ''}`}
+        label={t.reason}
+        required={t.reasonRequired}
+        open={rejecting !== null}
+        onCancel={() => setRejecting(null)}
+        onSubmit={async (reason) => {
+          if (!rejecting) return;
+          await act('reject', rejecting, reason);
+          setRejecting(null);
+        }}
+      />
+    </>
+  );
+}
