@@ -4,6 +4,7 @@ import {
   ADMIN_PASSWORD,
   apiJson,
   demoToken,
+  sealPassword,
   screenshotPath,
   useJourneyStack,
   type JourneyPage,
@@ -14,7 +15,12 @@ import {
 // queue and the member's balance rises; a support operator finds no finance screen and the API
 // refuses them the same action.
 
-const stack = useJourneyStack({ ADMIN_PASSWORD, CAPTCHA: 'off' });
+// Withdrawals above 200.00 need a second operator's approval before another one pays them.
+const stack = useJourneyStack({
+  ADMIN_PASSWORD,
+  CAPTCHA: 'off',
+  WITHDRAW_APPROVAL_THRESHOLD: '200.00',
+});
 
 type Envelope<T> = { status: boolean; data: T; code?: string };
 const api = <T>(pathname: string, init: RequestInit = {}) =>
@@ -46,6 +52,21 @@ async function signIn(page: JourneyPage, account: string, password: string) {
   await page.getByLabel('账号').fill(account);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
+}
+
+/** Signs a new operator of a money-moving role in and through enrolment; answers the page. */
+async function enrolled(role: 'finance') {
+  const { account, password } = await newOperator(role);
+  const page = await stack.open('desktop');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, account, password);
+  await page.getByRole('heading', { name: '开启两步验证' }).waitFor();
+  const secret = (await page.locator('.enrol-key code').first().textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel('6 位动态码').fill(totpCode(secret, Date.now()));
+  await page.getByRole('button', { name: '确认开启' }).click();
+  await page.getByRole('heading', { name: '充值审核' }).waitFor();
+  return { page, account };
 }
 
 const centralOf = async (token: string) =>
@@ -104,6 +125,79 @@ describe('the operator console', () => {
     await page.screenshot(shot('withdrawals'));
     expect(page.errors).toEqual([]);
 
+    const invariants = await api<{ ok: boolean }>('/api/admin/v1/finance/invariants', {
+      headers: { t: stack.operator },
+    });
+    expect(invariants.data.ok).toBe(true);
+  }, 120_000);
+
+  it('a large withdrawal: one finance operator approves, another pays', async () => {
+    const member = await demoToken(stack.url);
+    const info = await api<{ accounts: { id: number }[]; available: string }>(
+      '/api/findmed/v1/finance/withdraw/info',
+      { headers: { t: member } },
+    );
+    const asked = await api<{ id: string }>(
+      '/api/findmed/v1/finance/withdraw',
+      json(
+        member,
+        {
+          amount: '250',
+          accountId: info.data.accounts[0]!.id,
+          wpassword: await sealPassword(stack.url, '135790'),
+        },
+        `console-withdraw-${Date.now()}`,
+      ),
+    );
+    expect(asked, JSON.stringify(asked)).toMatchObject({ status: true });
+    const list = await api<{ list: { id: string; state: string }[] }>(
+      '/api/findmed/v1/finance/withdrawals',
+      { headers: { t: member } },
+    );
+    const orderNo = list.data.list.find((w) => w.state === 'reviewing')!.id;
+
+    const first = await enrolled('finance');
+    await first.page.getByRole('menuitem', { name: '提现审核' }).click();
+    const row = first.page.getByRole('row').filter({ hasText: orderNo });
+    await row.getByText('需审批').waitFor();
+    // Where to pay, in full (the read is audited).
+    await row.getByRole('button', { name: '查看收款信息' }).click();
+    await first.page.getByRole('dialog').getByText('张三').waitFor();
+    await first.page.screenshot(shot('payee'));
+    await first.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Close|关闭/ })
+      .click();
+    await row.getByRole('button', { name: '审批' }).click();
+    await first.page
+      .getByRole('tooltip')
+      .getByRole('button', { name: /确定|OK/ })
+      .click();
+    await row.getByText(/已审批（操作员 #\d+）/).waitFor();
+    // The one who approved cannot also pay.
+    await row.getByRole('button', { name: '确认出款' }).click();
+    await first.page
+      .getByRole('tooltip')
+      .getByRole('button', { name: /确定|OK/ })
+      .click();
+    await first.page.locator('.ant-message-error').first().waitFor();
+    await first.page.screenshot(shot('approved'));
+
+    const second = await enrolled('finance');
+    await second.page.getByRole('menuitem', { name: '提现审核' }).click();
+    const same = second.page.getByRole('row').filter({ hasText: orderNo });
+    await same.getByRole('button', { name: '确认出款' }).click();
+    await second.page
+      .getByRole('tooltip')
+      .getByRole('button', { name: /确定|OK/ })
+      .click();
+    await same.waitFor({ state: 'detached' });
+    const after = await api<{ list: { id: string; state: string }[] }>(
+      '/api/findmed/v1/finance/withdrawals',
+      { headers: { t: member } },
+    );
+    expect(after.data.list.find((w) => w.id === orderNo)?.state).toBe('paid');
+    expect(first.page.errors.concat(second.page.errors)).toEqual([]);
     const invariants = await api<{ ok: boolean }>('/api/admin/v1/finance/invariants', {
       headers: { t: stack.operator },
     });

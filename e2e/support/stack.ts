@@ -296,7 +296,7 @@ export function screenshotPath(name: string): string {
 }
 
 /** A password as the member site sends it: RSA-OAEP-SHA256 with the site's key, base64. */
-async function sealPassword(serverUrl: string, plain: string): Promise<string> {
+export async function sealPassword(serverUrl: string, plain: string): Promise<string> {
   const md = (await (await fetch(`${serverUrl}/api/findmed/v1/md`)).json()) as {
     data: { rsaPublicKey: string };
   };

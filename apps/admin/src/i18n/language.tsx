@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCNLocale from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCNLocale from 'antd/es/locale/zh_CN';
 import { setApiLanguage } from '../lib/api.ts';
 import { en, zhCN, type Texts } from './texts.ts';
 

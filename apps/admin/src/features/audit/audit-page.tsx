@@ -96,6 +96,7 @@ export function AuditPage() {
       </Form>
       <Table<AuditEntry>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         size="small"
         columns={columns}
         dataSource={list.query.data?.list ?? []}

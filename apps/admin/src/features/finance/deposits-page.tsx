@@ -117,6 +117,7 @@ export function DepositsPage({ sites }: { sites: string[] | null }) {
       <ListFilters states={t.states} sites={sites} value={list.filter} onChange={list.setFilter} />
       <Table<Deposit>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={list.query.data?.list ?? []}
         loading={list.query.isPending || list.query.isPlaceholderData}

@@ -17,7 +17,8 @@ export type Deposit = {
   reference: string | null;
   reason: string | null;
   createdAt: string;
-  decidedBy: string | null;
+  /** An operator id. */
+  decidedBy: number | null;
   decidedAt: string | null;
 };
 
@@ -31,13 +32,15 @@ export type Withdrawal = {
   fee: string;
   payout: string;
   currency: string;
-  account: string;
+  /** Where it goes, masked: "中国工商银行 ****1234". */
+  account: { id: number; kind: 'bank' | 'virtual' | 'alipay'; label: string };
   state: WithdrawalState;
   reason: string | null;
   createdAt: string;
   needsApproval: boolean;
-  approvedBy: string | null;
-  decidedBy: string | null;
+  /** Operator ids. */
+  approvedBy: number | null;
+  decidedBy: number | null;
 };
 
 export type Payee = {

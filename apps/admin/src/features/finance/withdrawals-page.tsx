@@ -66,7 +66,7 @@ export function WithdrawalsPage({ sites }: { sites: string[] | null }) {
     { title: t.amount, align: 'right', render: (_, row) => formatAmount(row.amount, row.currency) },
     { title: t.fee, align: 'right', render: (_, row) => formatAmount(row.fee) },
     { title: t.payout, align: 'right', render: (_, row) => formatAmount(row.payout, row.currency) },
-    { title: t.account, dataIndex: 'account' },
+    { title: t.account, render: (_, row) => row.account.label },
     {
       title: texts.list.state,
       render: (_, row) => (
@@ -126,6 +126,7 @@ export function WithdrawalsPage({ sites }: { sites: string[] | null }) {
       <ListFilters states={t.states} sites={sites} value={list.filter} onChange={list.setFilter} />
       <Table<Withdrawal>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={list.query.data?.list ?? []}
         loading={list.query.isPending || list.query.isPlaceholderData}
