@@ -72,7 +72,7 @@ export function ConsoleLayout() {
           {current ? (
             <Outlet context={operator} />
           ) : (
-            <Result status="403" title={texts.forbidden} />
+            <Result status="403" title={screens.length === 0 ? texts.noScreens : texts.forbidden} />
           )}
         </Layout.Content>
       </Layout>

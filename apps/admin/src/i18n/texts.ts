@@ -105,6 +105,7 @@ export const zhCN = {
   },
   notFound: '页面不存在',
   forbidden: '您的角色不能使用此页面',
+  noScreens: '您的角色暂时还没有可用的页面',
 };
 
 export type Texts = typeof zhCN;
@@ -219,6 +220,7 @@ export const en: Widen<Texts> = {
   },
   notFound: 'No such page',
   forbidden: 'Your role cannot use this page',
+  noScreens: 'There is no screen for your role yet',
 };
 
 /** `{name}` placeholders filled in. */
