@@ -30,6 +30,7 @@ describe('the operator console at /admin/', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("frame-src 'none'");
       expect(csp).not.toContain('https:');
+      expect(res.headers['x-frame-options']).toBe('DENY');
     }
     expect((await t.app.inject('/admin')).headers.location).toBe('/admin/');
   });
@@ -47,6 +48,7 @@ describe('the operator console at /admin/', () => {
     expect(res.body).toContain('<title>console</title>');
     const page = await t.app.inject('/app/home');
     expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 

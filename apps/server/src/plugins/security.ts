@@ -73,6 +73,8 @@ function securityOptions(options: PagePolicy): HelmetOptions {
         upgradeInsecureRequests: options.production ? [] : null,
       },
     },
+    // The console is never framed, in the older header too.
+    frameguard: { action: options.console ? 'deny' : 'sameorigin' },
     // Game venues and payment pages are cross-origin frames; COEP would block them.
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
