@@ -54,7 +54,10 @@ async function signIn(page: JourneyPage, account: string, password: string) {
   await page.getByRole('button', { name: '登录' }).click();
 }
 
-/** Signs a new operator of a money-moving role in and through enrolment; answers the page. */
+/**
+ * Signs a new operator of a money-moving role in and through enrolment (the key read off the page,
+ * as a person would scan it), with a picture of the enrolment page; answers the page.
+ */
 async function enrolled(role: 'finance') {
   const { account, password } = await newOperator(role);
   const page = await stack.open('desktop');
@@ -63,10 +66,25 @@ async function enrolled(role: 'finance') {
   await page.getByRole('heading', { name: '开启两步验证' }).waitFor();
   const secret = (await page.locator('.enrol-key code').first().textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.screenshot(shot('enrol'));
   await page.getByLabel('6 位动态码').fill(totpCode(secret, Date.now()));
   await page.getByRole('button', { name: '确认开启' }).click();
   await page.getByRole('heading', { name: '充值审核' }).waitFor();
   return { page, account };
+}
+
+/** Answers yes to the open confirmation. */
+const agree = (page: JourneyPage) =>
+  page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /确定|OK/ })
+    .click();
+
+async function expectBooksBalance() {
+  const invariants = await api<{ ok: boolean }>('/api/admin/v1/finance/invariants', {
+    headers: { t: stack.operator },
+  });
+  expect(invariants.data.ok).toBe(true);
 }
 
 const centralOf = async (token: string) =>
@@ -75,7 +93,6 @@ const centralOf = async (token: string) =>
 
 describe('the operator console', () => {
   it('a finance operator enrols two-step sign-in and confirms a deposit', async () => {
-    const { account, password } = await newOperator('finance');
     const member = await demoToken(stack.url);
     const channels = await api<{ list: { id: number }[] }>(
       '/api/findmed/v1/finance/deposit/channels',
@@ -86,34 +103,22 @@ describe('the operator console', () => {
       json(
         member,
         { channelId: channels.data.list[0]!.id, amount: '321', depositorName: '张三' },
-        `console-${account}`,
+        `console-deposit-${Date.now()}`,
       ),
     );
     expect(order).toMatchObject({ status: true });
     const before = await centralOf(member);
 
-    const page = await stack.open('desktop');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, account, password);
     // First sign-in of a money-moving role: the key, as a QR code and as text.
-    await page.getByRole('heading', { name: '开启两步验证' }).waitFor();
-    const secret = (await page.locator('.enrol-key code').first().textContent())!.trim();
-    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    await page.screenshot(shot('enrol'));
-    await page.getByLabel('6 位动态码').fill(totpCode(secret, Date.now()));
-    await page.getByRole('button', { name: '确认开启' }).click();
+    const { page } = await enrolled('finance');
 
     // The deposits queue, pending first; the member's order is there.
-    await page.getByRole('heading', { name: '充值审核' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: order.data.id });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('321.00');
     await page.screenshot(shot('deposits'));
     await row.getByRole('button', { name: '确认到账' }).click();
-    await page
-      .getByRole('tooltip')
-      .getByRole('button', { name: /确\s*定|OK/ })
-      .click();
+    await agree(page);
     await page.getByText('已处理').first().waitFor();
     await row.waitFor({ state: 'detached' });
     expect(Number(await centralOf(member))).toBe(Number(before) + 321);
@@ -125,10 +130,7 @@ describe('the operator console', () => {
     await page.screenshot(shot('withdrawals'));
     expect(page.errors).toEqual([]);
 
-    const invariants = await api<{ ok: boolean }>('/api/admin/v1/finance/invariants', {
-      headers: { t: stack.operator },
-    });
-    expect(invariants.data.ok).toBe(true);
+    await expectBooksBalance();
   }, 120_000);
 
   it('a large withdrawal: one finance operator approves, another pays', async () => {
@@ -169,17 +171,11 @@ describe('the operator console', () => {
       .getByRole('button', { name: /Close|关闭/ })
       .click();
     await row.getByRole('button', { name: '审批' }).click();
-    await first.page
-      .getByRole('tooltip')
-      .getByRole('button', { name: /确定|OK/ })
-      .click();
+    await agree(first.page);
     await row.getByText(/已审批（操作员 #\d+）/).waitFor();
     // The one who approved cannot also pay.
     await row.getByRole('button', { name: '确认出款' }).click();
-    await first.page
-      .getByRole('tooltip')
-      .getByRole('button', { name: /确定|OK/ })
-      .click();
+    await agree(first.page);
     await first.page.locator('.ant-message-error').first().waitFor();
     await first.page.screenshot(shot('approved'));
 
@@ -187,10 +183,7 @@ describe('the operator console', () => {
     await second.page.getByRole('menuitem', { name: '提现审核' }).click();
     const same = second.page.getByRole('row').filter({ hasText: orderNo });
     await same.getByRole('button', { name: '确认出款' }).click();
-    await second.page
-      .getByRole('tooltip')
-      .getByRole('button', { name: /确定|OK/ })
-      .click();
+    await agree(second.page);
     await same.waitFor({ state: 'detached' });
     const after = await api<{ list: { id: string; state: string }[] }>(
       '/api/findmed/v1/finance/withdrawals',
@@ -198,10 +191,7 @@ describe('the operator console', () => {
     );
     expect(after.data.list.find((w) => w.id === orderNo)?.state).toBe('paid');
     expect(first.page.errors.concat(second.page.errors)).toEqual([]);
-    const invariants = await api<{ ok: boolean }>('/api/admin/v1/finance/invariants', {
-      headers: { t: stack.operator },
-    });
-    expect(invariants.data.ok).toBe(true);
+    await expectBooksBalance();
   }, 120_000);
 
   it('a support operator has no finance screen, and the API refuses them too', async () => {

@@ -11,6 +11,7 @@ export * from './money.ts';
 export * from './cn-money.ts';
 export * from './duration.ts';
 export * from './date-range.ts';
+export * from './date-time.ts';
 export * from './hgty-currency.ts';
 export * from './accounts.ts';
 export * from './finance.ts';

@@ -11,21 +11,22 @@ const STORAGE_KEY = 'kirin-console-lang';
 const initialLang = (): ConsoleLang =>
   localStorage.getItem(STORAGE_KEY) === 'en' ? 'en' : 'zh-CN';
 
+/** The API's refusals and the page's own `lang` follow the console's language. */
+function applied(lang: ConsoleLang): ConsoleLang {
+  setApiLanguage(lang);
+  document.documentElement.lang = lang;
+  return lang;
+}
+
 type LanguageState = { lang: ConsoleLang; texts: Texts; setLang: (lang: ConsoleLang) => void };
 const LanguageContext = createContext<LanguageState | null>(null);
 
 /** The console's language: its words, antd's own and the API's refusals all follow it. */
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [lang, setLangState] = useState<ConsoleLang>(() => {
-    const chosen = initialLang();
-    setApiLanguage(chosen);
-    return chosen;
-  });
+  const [lang, setLangState] = useState<ConsoleLang>(() => applied(initialLang()));
   const setLang = (next: ConsoleLang) => {
     localStorage.setItem(STORAGE_KEY, next);
-    setApiLanguage(next);
-    document.documentElement.lang = next;
-    setLangState(next);
+    setLangState(applied(next));
   };
   const texts = (lang === 'en' ? en : zhCN) as Texts;
   return (

@@ -1,20 +1,27 @@
 import { useRef } from 'react';
+import { App } from 'antd';
+import { ApiRefusal } from './api.ts';
 
 /**
- * One Idempotency-Key per intended action on one object: the same key for every press until the
- * action has an answer (a double click, a retry after a timeout), a new one after. `done` forgets
- * it; a refusal or a success ends the action, a lost answer does not.
+ * Actions on objects (`confirm:<order>`, `pay:<withdrawal>`), each under one Idempotency-Key: the
+ * same key for every press until the action has an answer (a double click, a retry after a lost
+ * answer), a new one after. A success or a refusal ends the action; a lost answer does not. Each
+ * answer is told (`done` or the refusal's message), then `after` runs (the queue reads again).
  */
-export function useActionKeys(): { key: (on: string) => string; done: (on: string) => void } {
+export function useKeyedAction(done: string, after: () => Promise<unknown>) {
   const keys = useRef(new Map<string, string>());
-  return {
-    key: (on) => {
-      let key = keys.current.get(on);
-      if (!key) keys.current.set(on, (key = crypto.randomUUID()));
-      return key;
-    },
-    done: (on) => {
-      keys.current.delete(on);
-    },
+  const { message } = App.useApp();
+  return async (action: string, run: (key: string) => Promise<unknown>) => {
+    let key = keys.current.get(action);
+    if (!key) keys.current.set(action, (key = crypto.randomUUID()));
+    try {
+      await run(key);
+      keys.current.delete(action);
+      void message.success(done);
+      await after();
+    } catch (error) {
+      if (error instanceof ApiRefusal) keys.current.delete(action);
+      void message.error(error instanceof Error ? error.message : String(error));
+    }
   };
 }

@@ -38,3 +38,5 @@ export function usePagedList<T, F extends object>(
     },
   };
 }
+
+export type PagedList<T> = ReturnType<typeof usePagedList<T, object>>;

@@ -1,22 +1,14 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand, SiteCode } from '@kirin/contract';
 import { siteByHost } from '../lib/brand-policy.ts';
+import { isFile, sendBuiltApp } from './built-app.ts';
 
 type Options = { distDir: string; defaultSite: SiteCode; brands: readonly Brand[] };
 
 const NOT_SPA = /^\/(api|docs|admin)(\/|$)|^\/(healthz|readyz)$/;
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await fs.stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Serves the built member site: `<distDir>/<site>/` per brand, the brand chosen by the request's
@@ -55,28 +47,7 @@ export default fp(
       if (NOT_SPA.test(urlPath)) return reply.callNotFound();
       const root = await buildFor(request);
       if (!root) return reply.callNotFound();
-      let relative: string;
-      try {
-        relative = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^\/+/, '');
-      } catch {
-        // Answered by the error handler like every other refusal, in the member's language.
-        throw Object.assign(new Error('undecodable path'), { statusCode: 400 });
-      }
-      if (relative && !relative.startsWith('..') && (await isFile(path.join(root, relative)))) {
-        const immutable = relative.startsWith('assets/');
-        return reply.sendFile(relative, root, {
-          immutable,
-          maxAge: immutable ? 31_536_000_000 : 0,
-          cacheControl: true,
-        });
-      }
-      // A missing asset is a 404, not the app shell: a browser would otherwise parse HTML as JS.
-      if (path.posix.extname(relative) !== '') return reply.callNotFound();
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile(await shellFor(root, relative), root, {
-        maxAge: 0,
-        cacheControl: false,
-      });
+      return sendBuiltApp(reply, root, urlPath, (relative) => shellFor(root, relative));
     }
 
     app.get('/*', { schema: { hide: true } }, serve);

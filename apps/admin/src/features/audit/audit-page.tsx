@@ -1,10 +1,10 @@
-import { Button, Form, Input, Space, Table, Typography } from 'antd';
+import { Button, Form, Input, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useLanguage } from '../../i18n/language.tsx';
-import { fill } from '../../i18n/texts.ts';
 import { api, type Page } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
+import { QueueTable } from '../../components/queue-table.tsx';
 
 type AuditEntry = {
   id: number;
@@ -94,15 +94,10 @@ export function AuditPage() {
           </Button>
         </Space>
       </Form>
-      <Table<AuditEntry>
-        rowKey="id"
-        scroll={{ x: 'max-content' }}
-        size="small"
+      <QueueTable
+        list={list}
         columns={columns}
-        dataSource={list.query.data?.list ?? []}
-        loading={list.query.isPending || list.query.isPlaceholderData}
-        pagination={{ ...list.pagination, showTotal: (n) => fill(texts.list.total, { n }) }}
-        locale={{ emptyText: list.query.isError ? texts.list.failed : texts.list.empty }}
+        size="small"
         expandable={{
           expandedRowRender: (row) => (
             <div className="audit-change">

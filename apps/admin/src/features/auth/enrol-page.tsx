@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Form, Input, Space, Spin, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../i18n/language.tsx';
-import { ApiRefusal } from '../../lib/api.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { confirmEnrolment, meQuery, startEnrolment } from './auth-api.ts';
 
 /**
@@ -17,34 +17,24 @@ export function EnrolPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [key, setKey] = useState<{ secret: string; uri: string } | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, refusal, submit } = useSubmit();
 
-  const start = async () => {
-    setRefusal(null);
-    try {
-      setKey(await startEnrolment());
-    } catch (error) {
-      setRefusal(error instanceof ApiRefusal ? error.message : String(error));
-    }
-  };
+  // Each start replaces the key on the server: once per visit (React's development mode runs an
+  // effect twice, and the second answer could arrive first), again only when asked.
+  const start = () => submit(async () => setKey(await startEnrolment()));
+  const started = useRef(false);
   useEffect(() => {
+    if (started.current) return;
+    started.current = true;
     void start();
   }, []);
 
-  const confirm = async ({ code }: { code: string }) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const confirm = ({ code }: { code: string }) =>
+    submit(async () => {
       await confirmEnrolment(code);
       await client.invalidateQueries({ queryKey: meQuery.queryKey });
       await navigate('/', { replace: true });
-    } catch (error) {
-      setRefusal(error instanceof ApiRefusal ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <div className="sign-in">

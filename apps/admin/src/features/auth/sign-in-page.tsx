@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../i18n/language.tsx';
-import { ApiRefusal } from '../../lib/api.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { meQuery, signIn } from './auth-api.ts';
 
 type Values = { account: string; password: string; code?: string };
@@ -14,22 +13,13 @@ export function SignInPage() {
   const t = texts.signIn;
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const submit = async (values: Values) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const { busy, refusal, submit: run } = useSubmit();
+  const submit = (values: Values) =>
+    run(async () => {
       const done = await signIn(values);
       await client.invalidateQueries({ queryKey: meQuery.queryKey });
       await navigate(done.enrolRequired ? '/enrol' : '/', { replace: true });
-    } catch (error) {
-      setRefusal(error instanceof ApiRefusal ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <div className="sign-in">

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ListFilters, type ListFilter } from '../../components/list-filters.tsx';
+import { QueueTable } from '../../components/queue-table.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { fill } from '../../i18n/texts.ts';
-import { ApiRefusal } from '../../lib/api.ts';
 import { formatAmount, formatTime } from '../../lib/format.ts';
-import { useActionKeys } from '../../lib/idempotency.ts';
+import { useKeyedAction } from '../../lib/idempotency.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { confirmDeposit, listDeposits, rejectDeposit, type Deposit } from './finance-api.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -27,28 +27,13 @@ const STATE_COLOURS: Record<Deposit['state'], string> = {
 export function DepositsPage({ sites }: { sites: string[] | null }) {
   const { texts } = useLanguage();
   const t = texts.deposits;
-  const { message } = App.useApp();
   const list = usePagedList<Deposit, ListFilter>('deposits', listDeposits, {
     state: 'pending',
     site: sites && sites.length > 1 ? sites[0] : undefined,
   });
-  const keys = useActionKeys();
   const [rejecting, setRejecting] = useState<Deposit | null>(null);
-
-  /** Runs one action on one order under its key (`confirm:<id>`, `reject:<id>`). */
-  const act = async (action: string, run: (key: string) => Promise<unknown>) => {
-    const done = () => keys.done(action);
-    try {
-      await run(keys.key(action));
-      done();
-      void message.success(t.done);
-      await list.query.refetch();
-    } catch (error) {
-      // A refusal is final for this key; a network failure keeps it for the retry.
-      if (error instanceof ApiRefusal) done();
-      void message.error(error instanceof Error ? error.message : String(error));
-    }
-  };
+  // One action on one order under its key (`confirm:<id>`, `reject:<id>`).
+  const act = useKeyedAction(t.done, () => list.query.refetch());
 
   const columns: ColumnsType<Deposit> = [
     {
@@ -115,15 +100,7 @@ export function DepositsPage({ sites }: { sites: string[] | null }) {
     <>
       <Typography.Title level={3}>{t.title}</Typography.Title>
       <ListFilters states={t.states} sites={sites} value={list.filter} onChange={list.setFilter} />
-      <Table<Deposit>
-        rowKey="id"
-        scroll={{ x: 'max-content' }}
-        columns={columns}
-        dataSource={list.query.data?.list ?? []}
-        loading={list.query.isPending || list.query.isPlaceholderData}
-        pagination={{ ...list.pagination, showTotal: (n) => fill(texts.list.total, { n }) }}
-        locale={{ emptyText: list.query.isError ? texts.list.failed : texts.list.empty }}
-      />
+      <QueueTable list={list} columns={columns} />
       <ReasonDialog
         title={`${t.reject} ${rejecting?.id ?? ''}`}
         label={t.reason}

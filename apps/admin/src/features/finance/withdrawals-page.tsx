@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ListFilters, type ListFilter } from '../../components/list-filters.tsx';
+import { QueueTable } from '../../components/queue-table.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { fill } from '../../i18n/texts.ts';
-import { ApiRefusal } from '../../lib/api.ts';
 import { formatAmount, formatTime } from '../../lib/format.ts';
-import { useActionKeys } from '../../lib/idempotency.ts';
+import { useKeyedAction } from '../../lib/idempotency.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import {
   decideWithdrawal,
@@ -35,25 +35,14 @@ export function WithdrawalsPage({ sites }: { sites: string[] | null }) {
     state: 'reviewing',
     site: sites && sites.length > 1 ? sites[0] : undefined,
   });
-  const keys = useActionKeys();
   const [rejecting, setRejecting] = useState<Withdrawal | null>(null);
   const [payee, setPayee] = useState<Payee | null>(null);
-
+  const keyed = useKeyedAction(t.done, () => list.query.refetch());
+  /** One decision on one withdrawal under its key (`pay:<id>`…). */
+  const act = (action: 'approve' | 'pay' | 'reject', row: Withdrawal, reason?: string) =>
+    keyed(`${action}:${row.id}`, (key) => decideWithdrawal(row.id, action, key, reason));
   const fail = (error: unknown) =>
     void message.error(error instanceof Error ? error.message : String(error));
-
-  const act = async (action: 'approve' | 'pay' | 'reject', row: Withdrawal, reason?: string) => {
-    const on = `${action}:${row.id}`;
-    try {
-      await decideWithdrawal(row.id, action, keys.key(on), reason);
-      keys.done(on);
-      void message.success(t.done);
-      await list.query.refetch();
-    } catch (error) {
-      if (error instanceof ApiRefusal) keys.done(on);
-      fail(error);
-    }
-  };
 
   const columns: ColumnsType<Withdrawal> = [
     {
@@ -124,15 +113,7 @@ export function WithdrawalsPage({ sites }: { sites: string[] | null }) {
     <>
       <Typography.Title level={3}>{t.title}</Typography.Title>
       <ListFilters states={t.states} sites={sites} value={list.filter} onChange={list.setFilter} />
-      <Table<Withdrawal>
-        rowKey="id"
-        scroll={{ x: 'max-content' }}
-        columns={columns}
-        dataSource={list.query.data?.list ?? []}
-        loading={list.query.isPending || list.query.isPlaceholderData}
-        pagination={{ ...list.pagination, showTotal: (n) => fill(texts.list.total, { n }) }}
-        locale={{ emptyText: list.query.isError ? texts.list.failed : texts.list.empty }}
-      />
+      <QueueTable list={list} columns={columns} />
       <Modal
         open={payee !== null}
         title={t.payeeTitle}
