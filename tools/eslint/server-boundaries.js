@@ -45,13 +45,23 @@ export const MODULE_ORDER = [
   'promotions',
   // finance that reads VIP (limits by level)
   'withdrawals',
+  // reports: read what every module publishes (its views, its queue counts)
+  'reports',
 ];
 
 /** The folder of each module: modules/<area>/<module>. The order above is across areas. */
 export const AREAS = {
   platform: ['audit', 'auth', 'crypto', 'site', 'captcha', 'codes', 'admin', 'health', 'notices'],
   accounts: ['members', 'withdraw-accounts'],
-  finance: ['wallet', 'records', 'reconciliation', 'adjustments', 'deposits', 'withdrawals'],
+  finance: [
+    'wallet',
+    'records',
+    'reconciliation',
+    'adjustments',
+    'deposits',
+    'withdrawals',
+    'reports',
+  ],
   play: ['games', 'venues', 'sportsbook'],
   engagement: [
     'feedback',

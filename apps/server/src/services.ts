@@ -25,10 +25,12 @@ import { Ledger } from './ledger/ledger.service.ts';
 import { Idempotency } from './plugins/idempotency.ts';
 import { TurnoverService } from './modules/finance/wallet/turnover.service.ts';
 import { WalletService } from './modules/finance/wallet/wallet.service.ts';
+import { WalletAdminService } from './modules/finance/wallet/wallet-admin.service.ts';
 import { WithdrawalService } from './modules/finance/withdrawals/withdrawal.service.ts';
 import { DepositService } from './modules/finance/deposits/deposit.service.ts';
 import { AdjustmentService } from './modules/finance/adjustments/adjustment.service.ts';
 import { RecordsService } from './modules/finance/records/records.service.ts';
+import { ReportsService } from './modules/finance/reports/reports.service.ts';
 import { ReconciliationService } from './modules/finance/reconciliation/reconciliation.service.ts';
 import { BOOKS_CHECKS } from './books-checks.ts';
 import { BetService } from './modules/play/sportsbook/bet.service.ts';
@@ -123,7 +125,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
   const settlement = new SettlementService(db, { ledger, turnover, log, lanes });
   const sportsHub = new SportsHub();
   const publish = sportsHub.publish;
-  return {
+  const services = {
     // Seals personal data and secrets at rest (lib/data-cipher.ts).
     dataCipher,
     ledger,
@@ -147,6 +149,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     }),
     turnover,
     wallet,
+    walletAdmin: new WalletAdminService(db, { wallet, turnover, sites }),
     records: new RecordsService(db),
     reconciliation: new ReconciliationService(db, BOOKS_CHECKS),
     messages,
@@ -210,6 +213,12 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     promotionAdmin: new PromotionAdminService(db, { audit, sites, rewards }),
     popups: new PopupService(db, { audit, sites }),
     ...venues,
+  };
+  const { deposits, withdrawals, adjustments, feedback } = services;
+  return {
+    ...services,
+    // The dashboard: the owners' views, and the queues they count.
+    reports: new ReportsService(db, { deposits, withdrawals, adjustments, feedback }),
   };
 }
 

@@ -119,6 +119,10 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_target_idx').on(t.targetKind, t.targetId),
+    // The console's searches: who acted (by id or account name) and one brand's rows.
+    index('audit_log_actor_id_idx').on(t.actorId, t.at),
+    index('audit_log_actor_name_idx').on(sql`lower(${t.actorName})`, t.at),
+    index('audit_log_site_at_idx').on(t.siteCode, t.at),
   ],
 );
 
@@ -152,6 +156,18 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('members_site_account_idx').on(t.siteCode, sql`lower(${t.account})`),
     index('members_inviter_idx').on(t.inviterId),
+    // Operators' member search (GET /api/admin/v1/members): each way of finding a member leads
+    // its own index, so a search of every site uses it as well as one of a site; `site_code`
+    // second narrows it to a site inside the index. text_pattern_ops: an account's first letters
+    // (LIKE 'abc%') whatever the database's collation.
+    index('members_account_prefix_idx').on(sql`lower(${t.account}) text_pattern_ops`, t.siteCode),
+    index('members_phone_idx').on(t.phone, t.siteCode),
+    index('members_email_idx').on(sql`lower(${t.email})`, t.siteCode),
+    index('members_real_name_idx').on(t.realName, t.siteCode),
+    // A site's members newest first, and how many there are.
+    index('members_site_id_idx').on(t.siteCode, t.id),
+    // Sign-ups of a site by day (the operators' dashboard).
+    index('members_site_created_idx').on(t.siteCode, t.createdAt),
   ],
 );
 
@@ -171,7 +187,13 @@ export const memberSessions = pgTable(
     ip: text('ip'),
     deviceNo: text('device_no'),
   },
-  (t) => [index('member_sessions_member_idx').on(t.memberId)],
+  (t) => [
+    index('member_sessions_member_idx').on(t.memberId),
+    // Who is online (the operators' dashboard): sessions not ended, by when they were last used.
+    index('member_sessions_live_seen_idx')
+      .on(t.lastSeenAt)
+      .where(sql`${t.endedAt} is null`),
+  ],
 );
 
 /** One live picture code per device: a new one replaces the old, a check consumes it. */

@@ -219,6 +219,10 @@ export const venueBets = pgTable(
     index('venue_bets_unbooked_idx')
       .on(t.memberId, t.venueCode, t.id)
       .where(sql`${t.booked} in ('none', 'stake')`),
+    // Settled bets of a site by when they settled (the operators' dashboard, via settled_bets).
+    index('venue_bets_site_settled_idx')
+      .on(t.siteCode, t.settledAt)
+      .where(sql`${t.state} = 'settled'`),
   ],
 );
 

@@ -21,6 +21,7 @@ export const REPEATABLE_SQL = [
   'modules/play/sportsbook/sql/sportsbook-views.sql',
   'modules/play/sportsbook/sql/sportsbook-place.sql',
   'modules/engagement/redemptions/sql/reward-views.sql',
+  'modules/finance/withdrawals/sql/withdrawal-views.sql',
 ] as const;
 
 const SRC = path.resolve(import.meta.dirname, '..');

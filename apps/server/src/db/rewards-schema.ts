@@ -117,6 +117,8 @@ export const redemptions = pgTable(
   (t) => [
     uniqueIndex('redemptions_period_idx').on(t.memberId, t.kind, t.period),
     index('redemptions_member_idx').on(t.memberId, t.createdAt),
+    // Rewards of a site by when they were credited (the operators' dashboard).
+    index('redemptions_site_created_idx').on(t.siteCode, t.createdAt),
     check(
       'redemptions_kind_check',
       sql`${t.kind} in ('rebate', 'upgrade', 'birthday', 'activity', 'commission')`,

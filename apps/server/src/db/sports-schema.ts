@@ -141,6 +141,10 @@ export const sportsBets = pgTable(
     index('sports_bets_due_idx')
       .on(t.id)
       .where(sql`${t.settleDue}`),
+    // Settled bets of a site by when they settled (the operators' dashboard, via settled_bets).
+    index('sports_bets_site_settled_idx')
+      .on(t.siteCode, t.settledAt)
+      .where(sql`${t.state} <> 'open'`),
   ],
 );
 

@@ -234,6 +234,10 @@ export const depositOrders = pgTable(
     index('deposit_orders_creating_idx')
       .on(t.createdAt)
       .where(sql`${t.state} = 'creating'`),
+    // Credited deposits of a site by when they were credited (the operators' dashboard).
+    index('deposit_orders_site_credited_idx')
+      .on(t.siteCode, t.decidedAt)
+      .where(sql`${t.state} = 'credited'`),
   ],
 );
 
@@ -277,6 +281,10 @@ export const withdrawals = pgTable(
     check('withdrawals_amount_check', sql`${t.amount} > 0 and ${t.fee} >= 0`),
     index('withdrawals_member_idx').on(t.memberId, t.createdAt),
     index('withdrawals_site_state_idx').on(t.siteCode, t.state, t.createdAt),
+    // Paid withdrawals of a site by when they were paid (the operators' dashboard).
+    index('withdrawals_site_paid_idx')
+      .on(t.siteCode, t.decidedAt)
+      .where(sql`${t.state} = 'paid'`),
   ],
 );
 

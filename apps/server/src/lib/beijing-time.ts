@@ -2,7 +2,8 @@
 // allowance, the date in order numbers. Beijing has kept UTC+8 all year since 1991 (no daylight
 // saving), so a fixed offset is exact and needs no time-zone database.
 const OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
+/** A Beijing day is always this long: no daylight saving. */
+export const DAY_MS = 86_400_000;
 
 /** The start of the Asia/Shanghai calendar day that `at` falls in. */
 export function beijingDayStart(at: Date): Date {
@@ -13,6 +14,11 @@ export function beijingDayStart(at: Date): Date {
 /** Minutes since midnight in Asia/Shanghai. */
 export function beijingMinutes(at: Date): number {
   return Math.floor((at.getTime() - beijingDayStart(at).getTime()) / 60_000);
+}
+
+/** "2025-01-01": the Asia/Shanghai calendar day of `at`, as reports and rebate periods name it. */
+export function beijingDay(at: Date): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** "20250101": the Asia/Shanghai date of `at`. */

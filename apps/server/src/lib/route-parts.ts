@@ -7,6 +7,15 @@ export const operatorDoc = { tags: ['admin'], security: [{ sessionToken: [] }] }
 
 export const orderParams = z.object({ id: z.string().min(1).max(64).describe('The order number') });
 
+/** The `:id` of a member in an operator route's path: decimal digits, no sign, no leading 0. */
+export const memberIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/)
+    .transform(Number)
+    .describe("The member's id"),
+});
+
 /** List filters: the site, and the member's account name in any letter case. */
 export const siteFilter = z.string().max(32).optional();
 export const memberFilter = z.string().max(64).optional().describe("The member's account name");

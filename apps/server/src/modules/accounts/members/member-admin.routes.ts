@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@kirin/contract';
+import { okEnvelope, pageOf } from '@kirin/contract';
 import { ok } from '../../../lib/errors.ts';
-import { operatorDoc } from '../../../lib/route-parts.ts';
+import { memberIdParams, operatorDoc, pageQuery, siteFilter } from '../../../lib/route-parts.ts';
 import { requestMeta } from '../../../plugins/request-context.ts';
 import { operatorOf, scopeById } from '../../platform/admin/operator-auth.ts';
+import {
+  adminMemberDetailSchema,
+  adminMemberSchema,
+  memberSearchQuery,
+} from './member-admin.schemas.ts';
 
 const memberStateSchema = z.object({
   id: z.number().int(),
@@ -14,13 +19,59 @@ const memberStateSchema = z.object({
   disabled: z.boolean(),
 });
 
-/** Operators' actions on a member's account (registered under /api/admin/v1). */
+/** Operators' reads of members and actions on a member's account (under /api/admin/v1). */
 export async function memberAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = app.services.memberAdmin;
+  const memberScope = scopeById((id) => service.siteOfMember(Number(id)));
+  const readers = { preHandler: app.requireOperator('admin', 'finance', 'support') };
+
+  r.get(
+    '/members',
+    {
+      config: { siteScope: 'list', personalData: 'members' },
+      ...readers,
+      schema: {
+        ...operatorDoc,
+        summary:
+          'Members of a site (every site for a platform operator without `site`), newest first; ' +
+          '`q` finds them by account, phone, email, real name or invite code',
+        querystring: z.object({
+          site: siteFilter,
+          q: memberSearchQuery,
+          ...pageQuery({ default: 20, max: 100 }),
+        }),
+        response: { 200: okEnvelope(pageOf(adminMemberSchema)) },
+      },
+    },
+    async (request) => {
+      const { site, q, page, size } = request.query;
+      return ok(await service.list({ siteCode: site, q }, page, size));
+    },
+  );
+
+  r.get(
+    '/members/:id',
+    {
+      config: { siteScope: memberScope, personalData: 'member' },
+      ...readers,
+      schema: {
+        ...operatorDoc,
+        summary: 'One member: contact details, inviter, standing and the latest ten sessions',
+        params: memberIdParams,
+        response: { 200: okEnvelope(adminMemberDetailSchema) },
+      },
+    },
+    async (request) => {
+      const member = await service.detail(request.params.id);
+      return ok({ ...member, sessions: [...member.sessions] });
+    },
+  );
+
   r.post(
     '/members/:id/:action',
     {
-      config: { siteScope: scopeById((id) => app.services.memberAdmin.siteOfMember(Number(id))) },
+      config: { siteScope: memberScope },
       preHandler: app.requireOperator('admin', 'support'),
       schema: {
         ...operatorDoc,
@@ -41,7 +92,7 @@ export async function memberAdminRoutes(app: FastifyInstance) {
     async (request) => {
       const { id, action } = request.params;
       return ok(
-        await app.services.memberAdmin.setDisabled(
+        await service.setDisabled(
           operatorOf(request),
           id,
           action === 'disable',

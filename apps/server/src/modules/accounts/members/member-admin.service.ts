@@ -1,15 +1,23 @@
+import type { AdminMember, AdminMemberDetail } from '@kirin/contract';
 import type { Db } from '../../../db/client.ts';
 import { DomainError } from '../../../lib/errors.ts';
 import type { RequestMeta } from '../../../plugins/request-context.ts';
 import type { AuditService } from '../../platform/audit/audit.service.ts';
 import { operatorActor, type OperatorIdentity } from '../../platform/admin/operator.service.ts';
+import { adminMemberDetailView, adminMemberView } from './member-admin-view.ts';
+import { searchMembers } from './member-admin.repository.ts';
+import { memberSearch } from './member-search.ts';
 import type { MemberSessions } from './member-sessions.ts';
 import { findMemberById, lockMember, updateMember } from './member.repository.ts';
 
 export type MemberState = { id: number; account: string; siteCode: string; disabled: boolean };
 
+/** How many of a member's sessions an operator sees, newest first. */
+const SESSIONS_SHOWN = 10;
+
 /**
- * What operators do to a member's account (issue 20): disable it (its sessions end at once, on
+ * What operators see of members and do to their accounts (issue 20): find members by account,
+ * phone, email, real name or invite code; read one with their latest sessions; disable it (its sessions end at once, on
  * every node within the session cache's time; log-in answers ACCOUNT_DISABLED) and enable it
  * again, each with a reason, in the audit log with the state before and after.
  */
@@ -22,6 +30,38 @@ export class MemberAdminService {
   /** The site a member belongs to (operators are kept to their sites), or undefined. */
   async siteOfMember(id: number): Promise<string | undefined> {
     return (await findMemberById(this.db, id))?.siteCode;
+  }
+
+  /**
+   * Members of a site (every site without one) newest first; with `q`, those whose account
+   * starts with it or whose phone, email, real name or invite code it is (member-search.ts).
+   */
+  async list(
+    filter: { siteCode?: string | undefined; q?: string | undefined },
+    page: number,
+    size: number,
+  ): Promise<{ list: AdminMember[]; total: number; page: number; size: number }> {
+    const { rows, total } = await searchMembers(
+      this.db,
+      { siteCode: filter.siteCode, search: memberSearch(filter.q) },
+      { offset: (page - 1) * size, limit: size },
+    );
+    return { list: rows.map(adminMemberView), total, page, size };
+  }
+
+  /** One member with who invited them and their latest sessions. */
+  async detail(id: number): Promise<AdminMemberDetail> {
+    const member = await findMemberById(this.db, id);
+    if (!member) throw new DomainError('NOT_FOUND');
+    const [inviter, sessions] = await Promise.all([
+      member.inviterId === null ? undefined : findMemberById(this.db, member.inviterId),
+      this.deps.sessions.latest(id, SESSIONS_SHOWN, member.disabledAt !== null),
+    ]);
+    return adminMemberDetailView(
+      member,
+      inviter ? { id: inviter.id, account: inviter.account } : null,
+      sessions,
+    );
   }
 
   async setDisabled(

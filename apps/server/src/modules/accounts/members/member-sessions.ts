@@ -6,7 +6,9 @@ import {
   endMemberSessions,
   findLiveMemberSession,
   insertMemberSession,
+  latestMemberSessions,
   touchMemberSession,
+  type MemberSessionRow,
 } from './session.repository.ts';
 
 export type MemberIdentity = {
@@ -97,6 +99,28 @@ export class MemberSessions {
   /** Drops this node's trust in the sessions that match, before they are ended in `tx`. */
   private forget(match: (identity: MemberIdentity) => boolean) {
     for (const [key, { identity }] of this.checked) if (match(identity)) this.checked.delete(key);
+  }
+
+  /**
+   * A member's latest sessions, newest first, each `live` if `authenticate` would take it now
+   * (not ended, not expired, not idle too long, the member not disabled).
+   */
+  async latest(
+    memberId: number,
+    limit: number,
+    memberDisabled: boolean,
+  ): Promise<(MemberSessionRow & { live: boolean })[]> {
+    const rows = await latestMemberSessions(this.db, memberId, limit);
+    const now = Date.now();
+    const idleSince = now - this.config.memberSession.idleMinutes * 60_000;
+    return rows.map((row) => ({
+      ...row,
+      live:
+        !memberDisabled &&
+        row.endedAt === null &&
+        row.expiresAt.getTime() > now &&
+        row.lastSeenAt.getTime() > idleSince,
+    }));
   }
 
   endOne(tx: DbOrTx, sessionId: number, reason: string) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { members, memberSessions } from '../../../db/schema.ts';
 
@@ -73,4 +73,30 @@ export async function endMemberSessions(
     .where(and(match, isNull(memberSessions.endedAt)))
     .returning({ id: memberSessions.id });
   return ended.length;
+}
+
+export type MemberSessionRow = Omit<typeof memberSessions.$inferSelect, 'tokenHash'>;
+
+/** A member's latest sessions, newest first (operators see them; the token hash stays here). */
+export async function latestMemberSessions(
+  db: DbOrTx,
+  memberId: number,
+  limit: number,
+): Promise<MemberSessionRow[]> {
+  return db
+    .select({
+      id: memberSessions.id,
+      memberId: memberSessions.memberId,
+      createdAt: memberSessions.createdAt,
+      lastSeenAt: memberSessions.lastSeenAt,
+      expiresAt: memberSessions.expiresAt,
+      endedAt: memberSessions.endedAt,
+      endReason: memberSessions.endReason,
+      ip: memberSessions.ip,
+      deviceNo: memberSessions.deviceNo,
+    })
+    .from(memberSessions)
+    .where(eq(memberSessions.memberId, memberId))
+    .orderBy(desc(memberSessions.id))
+    .limit(limit);
 }

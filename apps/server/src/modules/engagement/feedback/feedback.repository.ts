@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, min, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { feedbackPosts, feedbackThreads, type FeedbackState } from '../../../db/schema.ts';
 import { memberAccounts } from '../../accounts/members/member-views.ts';
@@ -104,6 +104,19 @@ export async function listThreads(
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(feedbackThreads).where(where);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** How many threads of these sites are in `state` (the operators' dashboard counts its queue). */
+export async function countThreads(
+  db: DbOrTx,
+  sites: readonly string[],
+  state: FeedbackState,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(feedbackThreads)
+    .where(and(inArray(feedbackThreads.siteCode, [...sites]), eq(feedbackThreads.state, state)));
+  return Number(row?.n ?? 0);
 }
 
 /** One thread with its member's account; with `memberId`, only when it is that member's. */

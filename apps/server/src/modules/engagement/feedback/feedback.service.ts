@@ -14,6 +14,7 @@ import type { AuditService } from '../../platform/audit/audit.service.ts';
 import type { MemberIdentity } from '../../accounts/members/member-sessions.ts';
 import {
   EXCERPT_READ,
+  countThreads,
   findThread,
   insertPost,
   insertThread,
@@ -81,6 +82,11 @@ export class FeedbackService {
   /** The site a thread belongs to (operators are kept to their sites), or undefined. */
   async siteOfThread(id: number): Promise<string | undefined> {
     return (await findThread(this.db, id))?.thread.siteCode;
+  }
+
+  /** Threads of these sites waiting for an operator's answer (`open`): the feedback queue. */
+  queueCount(sites: readonly string[]): Promise<number> {
+    return countThreads(this.db, sites, 'open');
   }
 
   async create(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { adjustments } from '../../../db/schema.ts';
@@ -106,4 +106,17 @@ export async function listAdjustments(
     })),
     total: Number(total?.n ?? 0),
   };
+}
+
+/** How many adjustments of these sites are in `state` (the operators' dashboard counts its queue). */
+export async function countAdjustments(
+  db: DbOrTx,
+  sites: readonly string[],
+  state: AdjustmentState,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(adjustments)
+    .where(and(inArray(adjustments.siteCode, [...sites]), eq(adjustments.state, state)));
+  return Number(row?.n ?? 0);
 }

@@ -24,6 +24,7 @@ import { house, memberCentral } from '../../../ledger/wallet-accounts.ts';
 import {
   insertAdjustment,
   adjustmentSite,
+  countAdjustments,
   listAdjustments,
   lockAdjustment,
   recentMagnitude,
@@ -89,6 +90,11 @@ export class AdjustmentService {
   /** The site an adjustment belongs to (operators are kept to their sites), or undefined. */
   siteOfAdjustment(id: number): Promise<string | undefined> {
     return adjustmentSite(this.db, id);
+  }
+
+  /** Adjustments of these sites waiting for a second operator (`awaiting_approval`): the queue. */
+  queueCount(sites: readonly string[]): Promise<number> {
+    return countAdjustments(this.db, sites, 'awaiting_approval');
   }
 
   async create(

@@ -362,6 +362,19 @@ export async function listOrders(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
+/** How many orders of these sites are in `state` (the operators' dashboard counts its queue). */
+export async function countOrders(
+  db: DbOrTx,
+  sites: readonly string[],
+  state: OrderState,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(depositOrders)
+    .where(and(inArray(depositOrders.siteCode, [...sites]), eq(depositOrders.state, state)));
+  return Number(row?.n ?? 0);
+}
+
 /**
  * Confirmed deposits of a member in `currency`: cumulative, or credited within `[from, to)` when
  * given (an open `to` runs to now), as an activity's minimum deposit and bonus are measured.

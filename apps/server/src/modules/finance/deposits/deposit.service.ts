@@ -29,6 +29,7 @@ import {
 } from './deposit-view.ts';
 import {
   channelById,
+  countOrders,
   resealChannelSecrets,
   creatingSince,
   expireStaleOrders,
@@ -131,6 +132,11 @@ export class DepositService {
   /** The site an order belongs to (operators are kept to their sites), or undefined. */
   async siteOfOrder(orderNo: string): Promise<string | undefined> {
     return (await findOrder(this.db, orderNo))?.order.siteCode;
+  }
+
+  /** Orders of these sites waiting to be confirmed or rejected (`pending`): the deposit queue. */
+  queueCount(sites: readonly string[]): Promise<number> {
+    return countOrders(this.db, sites, 'pending');
   }
 
   async channels(site: Site, lang: Lang): Promise<DepositChannel[]> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { withdrawals } from '../../../db/schema.ts';
 import { memberAccounts } from '../../accounts/members/member-views.ts';
@@ -156,4 +156,17 @@ export async function listWithdrawals(
     rows: rows.map((r) => ({ ...r.w, memberAccount: r.memberAccount })),
     total: Number(total?.n ?? 0),
   };
+}
+
+/** How many withdrawals of these sites are in `state` (the operators' dashboard counts its queue). */
+export async function countWithdrawals(
+  db: DbOrTx,
+  sites: readonly string[],
+  state: WithdrawalState,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(withdrawals)
+    .where(and(inArray(withdrawals.siteCode, [...sites]), eq(withdrawals.state, state)));
+  return Number(row?.n ?? 0);
 }

@@ -31,6 +31,7 @@ import { newOrderNo, unusedCode } from '../../../lib/order-numbers.ts';
 import { targetsOf, withdrawalView } from './withdrawal-view.ts';
 import {
   approveWithdrawal,
+  countWithdrawals,
   decideWithdrawal,
   findMemberWithdrawal,
   insertWithdrawal,
@@ -79,6 +80,11 @@ export class WithdrawalService {
   /** The site a withdrawal belongs to (operators are kept to their sites), or undefined. */
   async siteOfOrder(orderNo: string): Promise<string | undefined> {
     return (await findWithdrawal(this.db, orderNo))?.siteCode;
+  }
+
+  /** Withdrawals of these sites in review (`reviewing`, approved or not): the withdrawal queue. */
+  queueCount(sites: readonly string[]): Promise<number> {
+    return countWithdrawals(this.db, sites, 'reviewing');
   }
 
   async info(site: Site, who: MemberIdentity, lang: Lang): Promise<WithdrawInfo> {

@@ -259,13 +259,44 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
           action: z.string().max(100).optional(),
           targetKind: z.string().max(50).optional(),
           targetId: z.string().max(100).optional(),
+          actor: z
+            .string()
+            .trim()
+            .min(1)
+            .max(100)
+            .optional()
+            .describe("Who acted: an operator's or member's account (any case), or an operator id"),
+          member: z.coerce
+            .number()
+            .int()
+            .positive()
+            .max(2 ** 53 - 1)
+            .optional()
+            .describe("A member's id: what they did and what was done to their account"),
+          site: z.enum(SITE_CODES).optional(),
+          from: z.iso
+            .datetime({ offset: true })
+            .optional()
+            .describe('From this instant (ISO 8601)'),
+          to: z.iso
+            .datetime({ offset: true })
+            .optional()
+            .describe('Before this instant (ISO 8601)'),
         }),
         response: { 200: okEnvelope(pageOf(auditSchema)) },
       },
     },
     async (request) => {
-      const { page, size, ...filter } = request.query;
-      const result = await app.services.audit.list(filter, page, size);
+      const { page, size, from, to, ...filter } = request.query;
+      const result = await app.services.audit.list(
+        {
+          ...filter,
+          from: from === undefined ? undefined : new Date(from),
+          to: to === undefined ? undefined : new Date(to),
+        },
+        page,
+        size,
+      );
       return ok({
         list: result.rows.map((row) => ({ ...row, at: row.at.toISOString() })),
         total: result.total,

@@ -2,6 +2,7 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import {
   insertAudit,
   listAudit,
+  type AuditFilter,
   signedInAsSuperuser,
   type AuditInsert,
 } from './audit.repository.ts';
@@ -49,15 +50,7 @@ export class AuditService {
     await insertAudit(tx, row);
   }
 
-  async list(
-    filter: {
-      action?: string | undefined;
-      targetKind?: string | undefined;
-      targetId?: string | undefined;
-    },
-    page: number,
-    size: number,
-  ) {
+  async list(filter: AuditFilter, page: number, size: number) {
     const { rows, total } = await listAudit(this.db, filter, {
       offset: (page - 1) * size,
       limit: size,
