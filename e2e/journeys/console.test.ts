@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDecimalDisplay } from '@kirin/contract';
 import { totpCode } from '../../apps/server/src/modules/platform/admin/second-factor.ts';
 import {
   ADMIN_PASSWORD,
@@ -12,8 +13,9 @@ import {
 
 // Issue 24, first screens: an operator of the finance role signs in to the console at /admin/,
 // turns on two-step sign-in with the key the page shows, confirms a member's deposit from the
-// queue and the member's balance rises; a support operator finds no finance screen and the API
-// refuses them the same action.
+// queue and the member's balance rises; a large withdrawal takes two finance operators; a support
+// operator answers a member's feedback, which the member reads in the member site, and is refused
+// the finance screens by the console and by the API.
 
 // Withdrawals above 200.00 need a second operator's approval before another one pays them.
 const stack = useJourneyStack({
@@ -36,7 +38,7 @@ const json = (token: string, body: unknown, key?: string): RequestInit => ({
 });
 const shot = (name: string) => ({ path: screenshotPath(`console-${name}`) });
 
-async function newOperator(role: 'finance' | 'support') {
+async function newOperator(role: 'admin' | 'finance' | 'support') {
   const account = `${role}${Date.now().toString(36).slice(-6)}`;
   const password = `Console-${role}-pass-1`;
   const made = await api(
@@ -58,7 +60,7 @@ async function signIn(page: JourneyPage, account: string, password: string) {
  * Signs a new operator of a money-moving role in and through enrolment (the key read off the page,
  * as a person would scan it), with a picture of the enrolment page; answers the page.
  */
-async function enrolled(role: 'finance') {
+async function enrolled(role: 'admin' | 'finance') {
   const { account, password } = await newOperator(role);
   const page = await stack.open('desktop');
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -69,7 +71,8 @@ async function enrolled(role: 'finance') {
   await page.screenshot(shot('enrol'));
   await page.getByLabel('6 位动态码').fill(totpCode(secret, Date.now()));
   await page.getByRole('button', { name: '确认开启' }).click();
-  await page.getByRole('heading', { name: '充值审核' }).waitFor();
+  // Money-moving roles open on the dashboard.
+  await page.getByRole('heading', { name: '数据概览' }).waitFor();
   return { page, account };
 }
 
@@ -111,6 +114,7 @@ describe('the operator console', () => {
 
     // First sign-in of a money-moving role: the key, as a QR code and as text.
     const { page } = await enrolled('finance');
+    await page.getByRole('menuitem', { name: '充值审核' }).click();
 
     // The deposits queue, pending first; the member's order is there.
     const row = page.getByRole('row').filter({ hasText: order.data.id });
@@ -123,11 +127,40 @@ describe('the operator console', () => {
     await row.waitFor({ state: 'detached' });
     expect(Number(await centralOf(member))).toBe(Number(before) + 321);
 
+    // The dashboard counts it among today's credited deposits of the site.
+    await page.getByRole('menuitem', { name: '数据概览' }).click();
+    await page.getByRole('heading', { name: '数据概览' }).waitFor();
+    await page.getByRole('combobox', { name: '站点' }).fill('pgdz');
+    await page.keyboard.press('Enter');
+    const cny = page.locator('.dashboard-card').filter({ hasText: 'CNY' }).first();
+    await cny.getByText('今日').waitFor();
+    await page.locator('.recharts-surface').first().waitFor();
+    await page.screenshot({ ...shot('dashboard'), fullPage: true });
+
     // The audit log is the administrator's: a finance operator has no such screen.
     expect(await page.getByRole('menuitem', { name: '审计日志' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: '提现审核' }).click();
     await page.getByRole('heading', { name: '提现审核' }).waitFor();
     await page.screenshot(shot('withdrawals'));
+
+    // The member's page: found by account, their wallet as the member sees it, the order credited.
+    await page.getByRole('menuitem', { name: '会员管理' }).click();
+    await page.getByLabel('搜索').fill('demo01');
+    await page.getByRole('button', { name: '查询' }).click();
+    // Every demo brand has a demo01: this one is the pgdz member's.
+    const found = page.getByRole('row').filter({ hasText: 'demo01' }).filter({ hasText: 'pgdz' });
+    await found.first().waitFor();
+    await page.screenshot(shot('members'));
+    await found.first().getByRole('button', { name: '查看' }).click();
+    await page.getByRole('heading', { name: 'demo01' }).waitFor();
+    const central = await centralOf(member);
+    await page
+      .getByText(`${formatDecimalDisplay(central)} CNY`)
+      .first()
+      .waitFor();
+    await page.getByRole('tab', { name: '充值记录' }).click();
+    await page.getByRole('row').filter({ hasText: order.data.id }).getByText('已到账').waitFor();
+    await page.screenshot(shot('member'));
     expect(page.errors).toEqual([]);
 
     await expectBooksBalance();
@@ -194,13 +227,97 @@ describe('the operator console', () => {
     await expectBooksBalance();
   }, 120_000);
 
-  it('a support operator has no finance screen, and the API refuses them too', async () => {
+  it('an administrator publishes an activity and members see it', async () => {
+    const { page, account } = await enrolled('admin');
+    await page.getByRole('menuitem', { name: '优惠活动' }).click();
+    await page.getByRole('button', { name: '新建活动' }).click();
+    const drawer = page.getByRole('dialog');
+    const title = `周末充值加赠 ${Date.now().toString(36)}`;
+    await drawer.getByLabel('站点').fill('pgdz');
+    await page.keyboard.press('Enter');
+    // The Simplified Chinese tab is open; the other languages' fields are hidden beside it.
+    await drawer.getByRole('textbox', { name: /活动标题/ }).fill(title);
+    await drawer.getByRole('textbox', { name: '简介' }).fill('周六周日充值即送 8%');
+    // Without a start the server's refusal would be the form's: it is asked for first.
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await drawer.getByText('请填写此项').waitFor();
+    // Typed as the picker shows it, and taken with Enter.
+    await drawer.getByLabel('开始时间').fill('2026-01-01 00:00:00');
+    await page.keyboard.press('Enter');
+    // First among the site's activities.
+    await drawer.getByLabel('排序（小的在前）').fill('-1');
+    await drawer.getByRole('switch', { name: '会员可见' }).click();
+    await page.screenshot(shot('promotion-form'));
+    await drawer.getByRole('button', { name: '保存' }).click();
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('已发布');
+    await page.screenshot(shot('promotions'));
+
+    const site = await stack.open('mobile', { path: '/activity/list' });
+    await site.getByText(title).waitFor();
+    await site.screenshot(shot('promotion-member'));
+
+    // Unpublished again from the list: members no longer see it.
+    await row.getByRole('switch').click();
+    await expect.poll(async () => row.textContent()).toContain('未发布');
+    await site.reload();
+    await site
+      .getByText(/活动|优惠/)
+      .first()
+      .waitFor();
+    expect(await site.getByText(title).count()).toBe(0);
+
+    // The audit log, searched by who acted: their activity's creation and both publications.
+    await page.getByRole('menuitem', { name: '审计日志' }).click();
+    await page.getByLabel('操作者').fill(account.toUpperCase());
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.getByRole('cell', { name: 'promotion.create' }).waitFor();
+    await expect.poll(() => page.getByRole('cell', { name: 'promotion.update' }).count()).toBe(1);
+    await page.screenshot(shot('audit-search'));
+    expect(page.errors.concat(site.errors)).toEqual([]);
+  }, 120_000);
+
+  it('a support operator answers feedback the member reads, and is refused finance', async () => {
+    const member = await demoToken(stack.url);
+    const question = `提现到账要多久？${Date.now().toString(36)}`;
+    const thread = await api<{ id: number }>(
+      '/api/findmed/v1/feedback/create',
+      json(member, { type: 'withdraw', content: question, images: '' }),
+    );
+    expect(thread).toMatchObject({ status: true });
+
     const { account, password } = await newOperator('support');
     const page = await stack.open('desktop');
+    await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, account, password);
-    // No screen of theirs is built yet: the console says so rather than show an empty menu.
-    await page.getByText('您的角色暂时还没有可用的页面').waitFor();
+    // Their menu: members and feedback, nothing of finance's.
+    await page.getByRole('menuitem', { name: '意见反馈' }).click();
+    const row = page.getByRole('row').filter({ hasText: question });
+    await row.waitFor();
     expect(await page.getByRole('menuitem', { name: '充值审核' }).count()).toBe(0);
+    await page.screenshot(shot('feedback'));
+    await row.getByRole('button', { name: '查看' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText(question).waitFor();
+    const answer = '您好，提现审核通过后一般 30 分钟内到账。';
+    await drawer.getByLabel('回复会员').fill(answer);
+    await drawer.getByRole('button', { name: '发送回复' }).click();
+    await drawer.getByText(answer).waitFor();
+    await drawer.getByText('已回复', { exact: true }).first().waitFor();
+    await page.screenshot(shot('feedback-replied'));
+
+    // The member reads the answer in the member site.
+    const site = await stack.open('mobile', {
+      token: member,
+      path: `/user/feedbackDetail?id=${thread.data.id}`,
+    });
+    await site.getByText(answer).waitFor();
+    await site.screenshot(shot('feedback-member'));
+
+    // A finance screen by its address: refused in the console, and by the API.
+    await page.goto(`${stack.url}/admin/finance/deposits`);
+    await page.getByText('您的角色不能使用此页面').waitFor();
     await page.screenshot(shot('support-refused'));
     const login = await api<{ token: string }>(
       '/api/admin/v1/auth/login',
@@ -210,5 +327,6 @@ describe('the operator console', () => {
       headers: { t: login.data.token },
     });
     expect(refused).toMatchObject({ status: false, code: 'FORBIDDEN' });
-  }, 60_000);
+    expect(page.errors.concat(site.errors)).toEqual([]);
+  }, 120_000);
 });

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { meQuery, signOut, type Me } from '../features/auth/auth-api.ts';
 import { useLanguage, type ConsoleLang } from '../i18n/language.tsx';
 import { ApiRefusal, SESSION_GONE } from '../lib/api.ts';
-import { screensFor } from './screens.ts';
+import { SCREENS, screensFor } from './screens.ts';
 
 /** The signed-in frame: the menu of the screens the operator may open, who they are, sign-out. */
 export function ConsoleLayout() {
@@ -25,7 +25,9 @@ export function ConsoleLayout() {
   if (operator.enrolRequired) return <Navigate to="/enrol" replace />;
   const screens = screensFor(operator.role, operator.sites);
   const current = screens.find((s) => pathname.startsWith(s.path));
-  if (!current && screens[0]) return <Navigate to={screens[0].path} replace />;
+  // Another role's screen by its address is refused as such; anything else opens the first one.
+  const othersScreen = SCREENS.some((s) => pathname.startsWith(s.path));
+  if (!current && !othersScreen && screens[0]) return <Navigate to={screens[0].path} replace />;
 
   const leave = async () => {
     await signOut().catch(() => undefined);

@@ -1,19 +1,88 @@
-import { createBrowserRouter, Navigate, useOutletContext, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Spin } from 'antd';
+import {
+  createBrowserRouter,
+  Navigate,
+  useOutletContext,
+  useParams,
+  type RouteObject,
+} from 'react-router';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { EnrolPage } from '../features/auth/enrol-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import type { Me } from '../features/auth/auth-api.ts';
+import { FeedbackPage } from '../features/feedback/feedback-page.tsx';
 import { DepositsPage } from '../features/finance/deposits-page.tsx';
 import { WithdrawalsPage } from '../features/finance/withdrawals-page.tsx';
+import { MemberPage, type MemberTab } from '../features/members/member-page.tsx';
+import { MembersPage } from '../features/members/members-page.tsx';
+import { PromotionsPage } from '../features/promotions/promotions-page.tsx';
+import { useLanguage } from '../i18n/language.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
+import { screensFor } from './screens.ts';
 
 const useOperator = () => useOutletContext<Me>();
 
+// The charts come with the dashboard only, not with every screen's first load.
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+
+function Dashboard() {
+  const { sites } = useOperator();
+  return (
+    <Suspense fallback={<Spin />}>
+      <DashboardPage sites={sites} />
+    </Suspense>
+  );
+}
 function Deposits() {
   return <DepositsPage sites={useOperator().sites} />;
 }
 function Withdrawals() {
   return <WithdrawalsPage sites={useOperator().sites} />;
+}
+function Members() {
+  return <MembersPage sites={useOperator().sites} />;
+}
+function Feedback() {
+  return <FeedbackPage sites={useOperator().sites} />;
+}
+
+/** A member's page, with their deposits and withdrawals for the roles that read finance. */
+function Member() {
+  const { sites, role } = useOperator();
+  const { texts } = useLanguage();
+  const id = Number(useParams().id);
+  const finance = role === 'admin' || role === 'finance';
+  const tabs: MemberTab[] = finance
+    ? [
+        {
+          key: 'deposits',
+          label: texts.members.deposits,
+          render: (m) => (
+            <DepositsPage sites={sites} member={{ site: m.siteCode, account: m.account }} />
+          ),
+        },
+        {
+          key: 'withdrawals',
+          label: texts.members.withdrawals,
+          render: (m) => (
+            <WithdrawalsPage sites={sites} member={{ site: m.siteCode, account: m.account }} />
+          ),
+        },
+      ]
+    : [];
+  if (!Number.isSafeInteger(id) || id <= 0) return <Navigate to="/members" replace />;
+  return (
+    <MemberPage
+      key={id}
+      id={id}
+      tabs={tabs}
+      canDisable={role === 'admin' || role === 'support'}
+      auditLink={screensFor(role, sites).some((s) => s.key === 'audit')}
+    />
+  );
 }
 
 export const routes: RouteObject[] = [
@@ -22,9 +91,15 @@ export const routes: RouteObject[] = [
   {
     element: <ConsoleLayout />,
     children: [
-      { index: true, element: <Navigate to="/finance/deposits" replace /> },
+      // The layout opens the first screen of the operator's role.
+      { index: true, element: null },
+      { path: 'dashboard', element: <Dashboard /> },
       { path: 'finance/deposits', element: <Deposits /> },
       { path: 'finance/withdrawals', element: <Withdrawals /> },
+      { path: 'members', element: <Members /> },
+      { path: 'members/:id', element: <Member /> },
+      { path: 'feedback', element: <Feedback /> },
+      { path: 'promotions', element: <PromotionsPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: '*', element: null },
     ],

@@ -5,11 +5,25 @@ describe('the menu', () => {
   it('lists only the screens a role and its sites may open', () => {
     const keys = (role: Parameters<typeof screensFor>[0], sites: string[] | null) =>
       screensFor(role, sites).map((s) => s.key);
-    expect(keys('admin', null)).toEqual(['deposits', 'withdrawals', 'audit']);
-    // The audit log is the platform's: an administrator kept to a brand does not read it.
-    expect(keys('admin', ['pgdz'])).toEqual(['deposits', 'withdrawals']);
-    expect(keys('finance', null)).toEqual(['deposits', 'withdrawals']);
-    expect(keys('support', null)).toEqual([]);
+    expect(keys('admin', null)).toEqual([
+      'dashboard',
+      'deposits',
+      'withdrawals',
+      'members',
+      'feedback',
+      'promotions',
+      'audit',
+    ]);
+    // Activities and the audit log are the platform's: not for an administrator kept to a brand.
+    expect(keys('admin', ['pgdz'])).toEqual([
+      'dashboard',
+      'deposits',
+      'withdrawals',
+      'members',
+      'feedback',
+    ]);
+    expect(keys('finance', null)).toEqual(['dashboard', 'deposits', 'withdrawals', 'members']);
+    expect(keys('support', ['pgdz'])).toEqual(['members', 'feedback']);
     expect(keys('trader', null)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { OperatorRole } from '../features/auth/auth-api.ts';
 
-export type ScreenKey = 'deposits' | 'withdrawals' | 'audit';
+export type ScreenKey =
+  'dashboard' | 'deposits' | 'withdrawals' | 'members' | 'feedback' | 'promotions' | 'audit';
 
 /**
  * The screens that exist, where they live and who may open them: the menu lists only these, and
@@ -9,17 +10,33 @@ export type ScreenKey = 'deposits' | 'withdrawals' | 'audit';
 export const SCREENS: {
   key: ScreenKey;
   path: string;
-  group: 'finance' | 'platform';
+  group: 'overview' | 'finance' | 'members' | 'content' | 'platform';
   roles: readonly OperatorRole[];
   /** A platform screen: not for an operator kept to some sites. */
   platform?: boolean;
 }[] = [
+  { key: 'dashboard', path: '/dashboard', group: 'overview', roles: ['admin', 'finance'] },
   { key: 'deposits', path: '/finance/deposits', group: 'finance', roles: ['admin', 'finance'] },
   {
     key: 'withdrawals',
     path: '/finance/withdrawals',
     group: 'finance',
     roles: ['admin', 'finance'],
+  },
+  {
+    key: 'members',
+    path: '/members',
+    group: 'members',
+    roles: ['admin', 'finance', 'support'],
+  },
+  { key: 'feedback', path: '/feedback', group: 'members', roles: ['admin', 'support'] },
+  // Activities belong to the platform's catalogue: not for an operator kept to some sites.
+  {
+    key: 'promotions',
+    path: '/promotions',
+    group: 'content',
+    roles: ['admin'],
+    platform: true,
   },
   { key: 'audit', path: '/audit', group: 'platform', roles: ['admin'], platform: true },
 ];

@@ -1,7 +1,11 @@
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useLanguage } from '../i18n/language.tsx';
+import { SiteSelect } from './site-select.tsx';
 
 export type ListFilter = { state?: string; site?: string; member?: string };
+
+/** A list kept to one member, as their page in the console shows it. */
+export type OneMember = { site: string; account: string };
 
 /**
  * The filter bar over a queue: state, site (only the operator's own when they are kept to some)
@@ -12,9 +16,12 @@ export function ListFilters({
   sites,
   value,
   onChange,
+  member = true,
 }: {
   states: Record<string, string>;
   sites: string[] | null;
+  /** The list can be searched by the member's account. */
+  member?: boolean;
   value: ListFilter;
   onChange: (next: ListFilter) => void;
 }) {
@@ -39,20 +46,15 @@ export function ListFilters({
       </Form.Item>
       {(sites === null || sites.length > 1) && (
         <Form.Item name="site" label={t.site}>
-          {sites === null ? (
-            <Input allowClear style={{ width: 120 }} maxLength={16} />
-          ) : (
-            // An operator kept to several sites reads one at a time (SITE_REQUIRED).
-            <Select
-              style={{ width: 120 }}
-              options={sites.map((site) => ({ value: site, label: site }))}
-            />
-          )}
+          {/* An operator kept to several sites reads one at a time (SITE_REQUIRED). */}
+          <SiteSelect sites={sites} allowClear={sites === null} placeholder={t.any} />
         </Form.Item>
       )}
-      <Form.Item name="member" label={t.member}>
-        <Input allowClear style={{ width: 160 }} maxLength={64} />
-      </Form.Item>
+      {member && (
+        <Form.Item name="member" label={t.member}>
+          <Input allowClear style={{ width: 160 }} maxLength={64} />
+        </Form.Item>
+      )}
       <Space>
         <Button type="primary" htmlType="submit">
           {t.search}

@@ -1,9 +1,23 @@
+import { dashboardEn, dashboardZh } from './dashboard-texts.ts';
+import { feedbackEn, feedbackZh } from './feedback-texts.ts';
+import { membersEn, membersZh } from './members-texts.ts';
+import { promotionsEn, promotionsZh } from './promotions-texts.ts';
+
 // The console's words, zh-CN first (the operators' language by default) and English. The API's
 // refusals come in the same language: the client sends it in the `lang` header.
 
 export const zhCN = {
   app: { title: 'Kirin 运营后台', language: '语言' },
-  nav: { finance: '财务', deposits: '充值审核', withdrawals: '提现审核', audit: '审计日志' },
+  nav: {
+    dashboard: '数据概览',
+    finance: '财务',
+    deposits: '充值审核',
+    withdrawals: '提现审核',
+    members: '会员管理',
+    feedback: '意见反馈',
+    promotions: '优惠活动',
+    audit: '审计日志',
+  },
   session: {
     signOut: '退出登录',
     sites: '站点',
@@ -95,6 +109,9 @@ export const zhCN = {
     title: '审计日志',
     action: '操作',
     actor: '操作者',
+    actorHint: '账号或操作员 ID',
+    memberId: '会员 ID',
+    period: '时间',
     target: '对象',
     targetKind: '对象类型',
     targetId: '对象 ID',
@@ -103,6 +120,10 @@ export const zhCN = {
     after: '修改后',
     actorKinds: { operator: '操作员', member: '会员', system: '系统' },
   },
+  dashboard: dashboardZh,
+  members: membersZh,
+  feedback: feedbackZh,
+  promotions: promotionsZh,
   notFound: '页面不存在',
   forbidden: '您的角色不能使用此页面',
   noScreens: '您的角色暂时还没有可用的页面',
@@ -114,9 +135,13 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export const en: Widen<Texts> = {
   app: { title: 'Kirin back office', language: 'Language' },
   nav: {
+    dashboard: 'Dashboard',
     finance: 'Finance',
     deposits: 'Deposits',
     withdrawals: 'Withdrawals',
+    members: 'Members',
+    feedback: 'Feedback',
+    promotions: 'Promotions',
     audit: 'Audit log',
   },
   session: {
@@ -210,6 +235,9 @@ export const en: Widen<Texts> = {
     title: 'Audit log',
     action: 'Action',
     actor: 'By',
+    actorHint: 'Account or operator id',
+    memberId: 'Member id',
+    period: 'When',
     target: 'Target',
     targetKind: 'Target kind',
     targetId: 'Target id',
@@ -218,6 +246,10 @@ export const en: Widen<Texts> = {
     after: 'After',
     actorKinds: { operator: 'Operator', member: 'Member', system: 'System' },
   },
+  dashboard: dashboardEn,
+  members: membersEn,
+  feedback: feedbackEn,
+  promotions: promotionsEn,
   notFound: 'No such page',
   forbidden: 'Your role cannot use this page',
   noScreens: 'There is no screen for your role yet',

@@ -1,10 +1,13 @@
-import { Button, Form, Input, Space, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Space, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useSearchParams } from 'react-router';
 import type { ColumnsType } from 'antd/es/table';
 import { useLanguage } from '../../i18n/language.tsx';
 import { api, type Page } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { QueueTable } from '../../components/queue-table.tsx';
+import { SiteSelect } from '../../components/site-select.tsx';
 
 type AuditEntry = {
   id: number;
@@ -21,7 +24,28 @@ type AuditEntry = {
   ip: string | null;
 };
 
-type AuditFilter = { action?: string; targetKind?: string; targetId?: string };
+type AuditFilter = {
+  actor?: string;
+  member?: string;
+  site?: string;
+  action?: string;
+  targetKind?: string;
+  targetId?: string;
+  from?: string;
+  to?: string;
+};
+type FormValues = Omit<AuditFilter, 'from' | 'to'> & { period?: [Dayjs | null, Dayjs | null] };
+
+/** The form's values as the API's filter: texts trimmed, empty ones left out, the period as instants. */
+function filterOf({ period, ...values }: FormValues): AuditFilter {
+  const filter: AuditFilter = {};
+  for (const [name, value] of Object.entries(values) as [keyof FormValues, unknown][]) {
+    if (typeof value === 'string' && value.trim()) filter[name as keyof AuditFilter] = value.trim();
+  }
+  if (period?.[0]) filter.from = period[0].toISOString();
+  if (period?.[1]) filter.to = period[1].toISOString();
+  return filter;
+}
 
 const listAudit = (filter: AuditFilter, page: number, size: number) =>
   api<Page<AuditEntry>>('/audit', { query: { ...filter, page, size } });
@@ -33,8 +57,11 @@ const asJson = (value: unknown) =>
 export function AuditPage() {
   const { texts } = useLanguage();
   const t = texts.audit;
-  const list = usePagedList<AuditEntry, AuditFilter>('audit', listAudit, {});
-  const [form] = Form.useForm<AuditFilter>();
+  // A member's page links here with `?member=<id>`.
+  const [params] = useSearchParams();
+  const initial: AuditFilter = params.get('member') ? { member: params.get('member')! } : {};
+  const list = usePagedList<AuditEntry, AuditFilter>('audit', listAudit, initial);
+  const [form] = Form.useForm<FormValues>();
   const kinds = t.actorKinds as Record<string, string>;
 
   const columns: ColumnsType<AuditEntry> = [
@@ -56,29 +83,33 @@ export function AuditPage() {
   return (
     <>
       <Typography.Title level={3}>{t.title}</Typography.Title>
-      <Form<AuditFilter>
+      <Form<FormValues>
         form={form}
         layout="inline"
         className="list-filters"
-        onFinish={(values) =>
-          list.setFilter(
-            Object.fromEntries(
-              Object.entries(values).map(([k, v]) => [
-                k,
-                typeof v === 'string' && v.trim() ? v.trim() : undefined,
-              ]),
-            ) as AuditFilter,
-          )
-        }
+        initialValues={initial}
+        onFinish={(values) => list.setFilter(filterOf(values))}
       >
+        <Form.Item name="actor" label={t.actor}>
+          <Input allowClear placeholder={t.actorHint} maxLength={100} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="member" label={t.memberId}>
+          <Input allowClear maxLength={16} style={{ width: 110 }} />
+        </Form.Item>
+        <Form.Item name="site" label={texts.list.site}>
+          <SiteSelect allowClear placeholder={texts.list.any} />
+        </Form.Item>
+        <Form.Item name="period" label={t.period}>
+          <DatePicker.RangePicker showTime allowEmpty={[true, true]} />
+        </Form.Item>
         <Form.Item name="action" label={t.action}>
-          <Input allowClear placeholder="deposit.confirm" maxLength={64} />
+          <Input allowClear placeholder="deposit.confirm" maxLength={64} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="targetKind" label={t.targetKind}>
-          <Input allowClear placeholder="member" maxLength={64} />
+          <Input allowClear placeholder="member" maxLength={64} style={{ width: 110 }} />
         </Form.Item>
         <Form.Item name="targetId" label={t.targetId}>
-          <Input allowClear maxLength={64} />
+          <Input allowClear maxLength={64} style={{ width: 110 }} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">

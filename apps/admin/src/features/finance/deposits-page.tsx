@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ListFilters, type ListFilter } from '../../components/list-filters.tsx';
+import { ListFilters, type ListFilter, type OneMember } from '../../components/list-filters.tsx';
 import { QueueTable } from '../../components/queue-table.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { fill } from '../../i18n/texts.ts';
@@ -9,7 +9,7 @@ import { formatAmount, formatTime } from '../../lib/format.ts';
 import { useKeyedAction } from '../../lib/idempotency.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { confirmDeposit, listDeposits, rejectDeposit, type Deposit } from './finance-api.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '../../components/reason-dialog.tsx';
 
 const STATE_COLOURS: Record<Deposit['state'], string> = {
   creating: 'default',
@@ -24,13 +24,17 @@ const STATE_COLOURS: Record<Deposit['state'], string> = {
  * Deposits to confirm or reject (pending first by default): confirming credits the member's
  * central wallet once, whatever is pressed twice (each action carries its Idempotency-Key).
  */
-export function DepositsPage({ sites }: { sites: string[] | null }) {
+export function DepositsPage({ sites, member }: { sites: string[] | null; member?: OneMember }) {
   const { texts } = useLanguage();
   const t = texts.deposits;
-  const list = usePagedList<Deposit, ListFilter>('deposits', listDeposits, {
-    state: 'pending',
-    site: sites && sites.length > 1 ? sites[0] : undefined,
-  });
+  // One member's orders in every state (their page in the console), else the queue.
+  const list = usePagedList<Deposit, ListFilter>(
+    'deposits',
+    listDeposits,
+    member
+      ? { site: member.site, member: member.account }
+      : { state: 'pending', site: sites && sites.length > 1 ? sites[0] : undefined },
+  );
   const [rejecting, setRejecting] = useState<Deposit | null>(null);
   // One action on one order under its key (`confirm:<id>`, `reject:<id>`).
   const act = useKeyedAction(t.done, () => list.query.refetch());
@@ -98,8 +102,17 @@ export function DepositsPage({ sites }: { sites: string[] | null }) {
 
   return (
     <>
-      <Typography.Title level={3}>{t.title}</Typography.Title>
-      <ListFilters states={t.states} sites={sites} value={list.filter} onChange={list.setFilter} />
+      {!member && (
+        <>
+          <Typography.Title level={3}>{t.title}</Typography.Title>
+          <ListFilters
+            states={t.states}
+            sites={sites}
+            value={list.filter}
+            onChange={list.setFilter}
+          />
+        </>
+      )}
       <QueueTable list={list} columns={columns} />
       <ReasonDialog
         title={`${t.reject} ${rejecting?.id ?? ''}`}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ListFilters, type ListFilter } from '../../components/list-filters.tsx';
+import { ListFilters, type ListFilter, type OneMember } from '../../components/list-filters.tsx';
 import { QueueTable } from '../../components/queue-table.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { fill } from '../../i18n/texts.ts';
@@ -15,7 +15,7 @@ import {
   type Payee,
   type Withdrawal,
 } from './finance-api.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '../../components/reason-dialog.tsx';
 
 const STATE_COLOURS: Record<Withdrawal['state'], string> = {
   reviewing: 'gold',
@@ -27,14 +27,18 @@ const STATE_COLOURS: Record<Withdrawal['state'], string> = {
  * Withdrawals under review: where to pay (read in full, each read audited), approval by a second
  * operator above the threshold, then paid or rejected with a reason the member reads.
  */
-export function WithdrawalsPage({ sites }: { sites: string[] | null }) {
+export function WithdrawalsPage({ sites, member }: { sites: string[] | null; member?: OneMember }) {
   const { texts } = useLanguage();
   const t = texts.withdrawals;
   const { message } = App.useApp();
-  const list = usePagedList<Withdrawal, ListFilter>('withdrawals', listWithdrawals, {
-    state: 'reviewing',
-    site: sites && sites.length > 1 ? sites[0] : undefined,
-  });
+  // One member's orders in every state (their page in the console), else the queue.
+  const list = usePagedList<Withdrawal, ListFilter>(
+    'withdrawals',
+    listWithdrawals,
+    member
+      ? { site: member.site, member: member.account }
+      : { state: 'reviewing', site: sites && sites.length > 1 ? sites[0] : undefined },
+  );
   const [rejecting, setRejecting] = useState<Withdrawal | null>(null);
   const [payee, setPayee] = useState<Payee | null>(null);
   const keyed = useKeyedAction(t.done, () => list.query.refetch());
@@ -111,8 +115,17 @@ export function WithdrawalsPage({ sites }: { sites: string[] | null }) {
 
   return (
     <>
-      <Typography.Title level={3}>{t.title}</Typography.Title>
-      <ListFilters states={t.states} sites={sites} value={list.filter} onChange={list.setFilter} />
+      {!member && (
+        <>
+          <Typography.Title level={3}>{t.title}</Typography.Title>
+          <ListFilters
+            states={t.states}
+            sites={sites}
+            value={list.filter}
+            onChange={list.setFilter}
+          />
+        </>
+      )}
       <QueueTable list={list} columns={columns} />
       <Modal
         open={payee !== null}
