@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatDecimalDisplay } from '@kirin/contract';
 import { totpCode } from '../../apps/server/src/modules/platform/admin/second-factor.ts';
@@ -11,17 +12,19 @@ import {
   type JourneyPage,
 } from '../support/stack.ts';
 
-// Issue 24, first screens: an operator of the finance role signs in to the console at /admin/,
-// turns on two-step sign-in with the key the page shows, confirms a member's deposit from the
-// queue and the member's balance rises; a large withdrawal takes two finance operators; a support
-// operator answers a member's feedback, which the member reads in the member site, and is refused
-// the finance screens by the console and by the API.
+// Issue 24: an operator of the finance role signs in to the console at /admin/, turns on two-step
+// sign-in with the key the page shows, confirms a member's deposit from the queue and the member's
+// balance rises, and finds the member and the deposit; a large withdrawal and a large credit by
+// hand take two finance operators; an administrator publishes an activity members see and finds
+// it in the audit log; a support operator answers a member's feedback, which the member reads in
+// the member site, and is refused the finance screens by the console and by the API.
 
 // Withdrawals above 200.00 need a second operator's approval before another one pays them.
 const stack = useJourneyStack({
   ADMIN_PASSWORD,
   CAPTCHA: 'off',
   WITHDRAW_APPROVAL_THRESHOLD: '200.00',
+  ADJUSTMENT_APPROVAL_THRESHOLD: '300.00',
 });
 
 type Envelope<T> = { status: boolean; data: T; code?: string };
@@ -161,12 +164,22 @@ describe('the operator console', () => {
     await page.getByRole('tab', { name: '充值记录' }).click();
     await page.getByRole('row').filter({ hasText: order.data.id }).getByText('已到账').waitFor();
     await page.screenshot(shot('member'));
+    // The member's deposits as a spreadsheet: every row of the filter, the header in Chinese.
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('tabpanel').getByRole('button', { name: '导出 CSV' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^deposits-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await file.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFF订单号,站点,会员账号,渠道,金额,')).toBe(true);
+    expect(csv).toContain(`${order.data.id},pgdz,demo01,`);
+    expect(csv).toContain(',321.00,CNY,张三,已到账,');
     expect(page.errors).toEqual([]);
 
     await expectBooksBalance();
   }, 120_000);
 
-  it('a large withdrawal: one finance operator approves, another pays', async () => {
+  it('large withdrawals and credits by hand take two finance operators', async () => {
     const member = await demoToken(stack.url);
     const info = await api<{ accounts: { id: number }[]; available: string }>(
       '/api/findmed/v1/finance/withdraw/info',
@@ -223,9 +236,39 @@ describe('the operator console', () => {
       { headers: { t: member } },
     );
     expect(after.data.list.find((w) => w.id === orderNo)?.state).toBe('paid');
+
+    // A large credit by hand: one operator asks, the same one may not approve, another does.
+    const central = Number(await centralOf(member));
+    await first.page.getByRole('menuitem', { name: '人工调账' }).click();
+    await first.page.getByRole('button', { name: '新建调账' }).click();
+    const dialog = first.page.getByRole('dialog');
+    await dialog.getByLabel('站点').fill('pgdz');
+    await first.page.keyboard.press('Enter');
+    await dialog.getByLabel('会员账号').fill('demo01');
+    await dialog.getByLabel('金额（负数为扣款）').fill('500');
+    const reason = `活动补发 ${Date.now().toString(36)}`;
+    await dialog.getByLabel('原因（记入审计日志）').fill(reason);
+    await first.page.screenshot(shot('adjustment-form'));
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await first.page.getByText('已提交，等待另一位操作员复核').waitFor();
+    const credit = first.page.getByRole('row').filter({ hasText: reason });
+    await credit.getByRole('button', { name: '复核通过' }).click();
+    await agree(first.page);
+    await first.page.locator('.ant-message-error').first().waitFor();
+    expect(Number(await centralOf(member))).toBe(central);
+    await second.page.getByRole('menuitem', { name: '人工调账' }).click();
+    const waiting = second.page.getByRole('row').filter({ hasText: reason });
+    await waiting.getByRole('button', { name: '复核通过' }).click();
+    await agree(second.page);
+    await waiting.waitFor({ state: 'detached' });
+    expect(Number(await centralOf(member))).toBe(central + 500);
+    // The books' last check heads the screen.
+    await second.page.getByText(/账目校验正常|账目校验尚未运行/).waitFor();
+    await second.page.screenshot(shot('adjustments'));
+
     expect(first.page.errors.concat(second.page.errors)).toEqual([]);
     await expectBooksBalance();
-  }, 120_000);
+  }, 150_000);
 
   it('an administrator publishes an activity and members see it', async () => {
     const { page, account } = await enrolled('admin');
@@ -314,6 +357,24 @@ describe('the operator console', () => {
     });
     await site.getByText(answer).waitFor();
     await site.screenshot(shot('feedback-member'));
+
+    await drawer.getByRole('button', { name: /^(Close|关闭)$/ }).click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    // The catalogue: venues with their credentials masked, each state theirs to change.
+    await page.getByRole('menuitem', { name: '游戏与场馆' }).click();
+    await page.getByRole('tab', { name: '场馆' }).waitFor();
+    await page
+      .getByRole('cell', { name: /\*\*\*\*/ })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('combobox', { name: /状态 #\d+/ }).count()).toBeGreaterThan(0);
+    await page.screenshot(shot('catalogue'));
+
+    // No SMS or mail provider here: the codes kept instead of sent are theirs to read.
+    await page.getByRole('menuitem', { name: '验证码发件箱' }).click();
+    await page.getByText('演示环境：未配置短信和邮件服务').waitFor();
+    await page.screenshot(shot('outbox'));
 
     // A finance screen by its address: refused in the console, and by the API.
     await page.goto(`${stack.url}/admin/finance/deposits`);

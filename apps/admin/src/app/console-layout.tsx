@@ -23,7 +23,7 @@ export function ConsoleLayout() {
   }
   const operator: Me = me.data;
   if (operator.enrolRequired) return <Navigate to="/enrol" replace />;
-  const screens = screensFor(operator.role, operator.sites);
+  const screens = screensFor(operator.role, operator.sites, operator.outbox);
   const current = screens.find((s) => pathname.startsWith(s.path));
   // Another role's screen by its address is refused as such; anything else opens the first one.
   const othersScreen = SCREENS.some((s) => pathname.startsWith(s.path));

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Spin } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Space, Spin } from 'antd';
 import {
   createBrowserRouter,
   Navigate,
@@ -12,10 +12,14 @@ import { EnrolPage } from '../features/auth/enrol-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import type { Me } from '../features/auth/auth-api.ts';
 import { FeedbackPage } from '../features/feedback/feedback-page.tsx';
+import { AdjustmentsPage } from '../features/finance/adjustments-page.tsx';
+import { BooksBanner } from '../features/finance/books-banner.tsx';
+import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
 import { DepositsPage } from '../features/finance/deposits-page.tsx';
 import { WithdrawalsPage } from '../features/finance/withdrawals-page.tsx';
 import { MemberPage, type MemberTab } from '../features/members/member-page.tsx';
 import { MembersPage } from '../features/members/members-page.tsx';
+import { OutboxPage } from '../features/outbox/outbox-page.tsx';
 import { PromotionsPage } from '../features/promotions/promotions-page.tsx';
 import { useLanguage } from '../i18n/language.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
@@ -28,12 +32,32 @@ const DashboardPage = lazy(() =>
   import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
 );
 
+/** The books' last check heads the money screens of a platform operator (it is platform-wide). */
+function WithBooks({ sites, children }: { sites: string[] | null; children: ReactNode }) {
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      {sites === null && <BooksBanner />}
+      {children}
+    </Space>
+  );
+}
+
 function Dashboard() {
   const { sites } = useOperator();
   return (
-    <Suspense fallback={<Spin />}>
-      <DashboardPage sites={sites} />
-    </Suspense>
+    <WithBooks sites={sites}>
+      <Suspense fallback={<Spin />}>
+        <DashboardPage sites={sites} />
+      </Suspense>
+    </WithBooks>
+  );
+}
+function Adjustments() {
+  const { sites } = useOperator();
+  return (
+    <WithBooks sites={sites}>
+      <AdjustmentsPage sites={sites} />
+    </WithBooks>
   );
 }
 function Deposits() {
@@ -44,6 +68,10 @@ function Withdrawals() {
 }
 function Members() {
   return <MembersPage sites={useOperator().sites} />;
+}
+function Catalogue() {
+  const { role } = useOperator();
+  return <CataloguePage canEdit={role === 'admin' || role === 'support'} />;
 }
 function Feedback() {
   return <FeedbackPage sites={useOperator().sites} />;
@@ -80,7 +108,7 @@ function Member() {
       id={id}
       tabs={tabs}
       canDisable={role === 'admin' || role === 'support'}
-      auditLink={screensFor(role, sites).some((s) => s.key === 'audit')}
+      auditLink={screensFor(role, sites).some((screen) => screen.key === 'audit')}
     />
   );
 }
@@ -96,10 +124,13 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', element: <Dashboard /> },
       { path: 'finance/deposits', element: <Deposits /> },
       { path: 'finance/withdrawals', element: <Withdrawals /> },
+      { path: 'finance/adjustments', element: <Adjustments /> },
       { path: 'members', element: <Members /> },
       { path: 'members/:id', element: <Member /> },
       { path: 'feedback', element: <Feedback /> },
       { path: 'promotions', element: <PromotionsPage /> },
+      { path: 'catalogue', element: <Catalogue /> },
+      { path: 'outbox', element: <OutboxPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: '*', element: null },
     ],

@@ -9,9 +9,11 @@ describe('the menu', () => {
       'dashboard',
       'deposits',
       'withdrawals',
+      'adjustments',
       'members',
       'feedback',
       'promotions',
+      'catalogue',
       'audit',
     ]);
     // Activities and the audit log are the platform's: not for an administrator kept to a brand.
@@ -19,11 +21,28 @@ describe('the menu', () => {
       'dashboard',
       'deposits',
       'withdrawals',
+      'adjustments',
       'members',
       'feedback',
     ]);
-    expect(keys('finance', null)).toEqual(['dashboard', 'deposits', 'withdrawals', 'members']);
+    expect(keys('finance', null)).toEqual([
+      'dashboard',
+      'deposits',
+      'withdrawals',
+      'adjustments',
+      'members',
+      'catalogue',
+    ]);
     expect(keys('support', ['pgdz'])).toEqual(['members', 'feedback']);
-    expect(keys('trader', null)).toEqual([]);
+    // The outbox only where codes are kept rather than sent.
+    expect(screensFor('support', null, true).map((s) => s.key)).toEqual([
+      'members',
+      'feedback',
+      'catalogue',
+      'outbox',
+    ]);
+    expect(keys('support', null)).toEqual(['members', 'feedback', 'catalogue']);
+    expect(keys('trader', null)).toEqual(['catalogue']);
+    expect(keys('trader', ['pgdz'])).toEqual([]);
   });
 });

@@ -1,7 +1,16 @@
 import type { OperatorRole } from '../features/auth/auth-api.ts';
 
 export type ScreenKey =
-  'dashboard' | 'deposits' | 'withdrawals' | 'members' | 'feedback' | 'promotions' | 'audit';
+  | 'dashboard'
+  | 'deposits'
+  | 'withdrawals'
+  | 'adjustments'
+  | 'members'
+  | 'feedback'
+  | 'promotions'
+  | 'catalogue'
+  | 'outbox'
+  | 'audit';
 
 /**
  * The screens that exist, where they live and who may open them: the menu lists only these, and
@@ -14,12 +23,20 @@ export const SCREENS: {
   roles: readonly OperatorRole[];
   /** A platform screen: not for an operator kept to some sites. */
   platform?: boolean;
+  /** Only where codes are kept rather than sent (a demo). */
+  outbox?: boolean;
 }[] = [
   { key: 'dashboard', path: '/dashboard', group: 'overview', roles: ['admin', 'finance'] },
   { key: 'deposits', path: '/finance/deposits', group: 'finance', roles: ['admin', 'finance'] },
   {
     key: 'withdrawals',
     path: '/finance/withdrawals',
+    group: 'finance',
+    roles: ['admin', 'finance'],
+  },
+  {
+    key: 'adjustments',
+    path: '/finance/adjustments',
     group: 'finance',
     roles: ['admin', 'finance'],
   },
@@ -38,8 +55,26 @@ export const SCREENS: {
     roles: ['admin'],
     platform: true,
   },
+  // Every operator reads the catalogue (the API's); it is the platform's, not a brand's.
+  {
+    key: 'catalogue',
+    path: '/catalogue',
+    group: 'content',
+    roles: ['admin', 'finance', 'support', 'trader'],
+    platform: true,
+  },
+  {
+    key: 'outbox',
+    path: '/outbox',
+    group: 'platform',
+    roles: ['admin', 'support'],
+    platform: true,
+    outbox: true,
+  },
   { key: 'audit', path: '/audit', group: 'platform', roles: ['admin'], platform: true },
 ];
 
-export const screensFor = (role: OperatorRole, sites: string[] | null) =>
-  SCREENS.filter((s) => s.roles.includes(role) && (!s.platform || sites === null));
+export const screensFor = (role: OperatorRole, sites: string[] | null, outbox = false) =>
+  SCREENS.filter(
+    (s) => s.roles.includes(role) && (!s.platform || sites === null) && (!s.outbox || outbox),
+  );

@@ -4,6 +4,15 @@ import { SiteSelect } from './site-select.tsx';
 
 export type ListFilter = { state?: string; site?: string; member?: string };
 
+/**
+ * Where a queue starts: its waiting state, and for an operator kept to several brands the first
+ * of them (the API reads one brand at a time for them: SITE_REQUIRED).
+ */
+export const queueStart = (state: string | undefined, sites: string[] | null): ListFilter => ({
+  state,
+  site: sites && sites.length > 1 ? sites[0] : undefined,
+});
+
 /** A list kept to one member, as their page in the console shows it. */
 export type OneMember = { site: string; account: string };
 

@@ -1,6 +1,9 @@
+import { adjustmentsEn, adjustmentsZh } from './adjustments-texts.ts';
+import { catalogueEn, catalogueZh } from './catalogue-texts.ts';
 import { dashboardEn, dashboardZh } from './dashboard-texts.ts';
 import { feedbackEn, feedbackZh } from './feedback-texts.ts';
 import { membersEn, membersZh } from './members-texts.ts';
+import { outboxEn, outboxZh } from './outbox-texts.ts';
 import { promotionsEn, promotionsZh } from './promotions-texts.ts';
 
 // The console's words, zh-CN first (the operators' language by default) and English. The API's
@@ -13,9 +16,12 @@ export const zhCN = {
     finance: '财务',
     deposits: '充值审核',
     withdrawals: '提现审核',
+    adjustments: '人工调账',
     members: '会员管理',
     feedback: '意见反馈',
     promotions: '优惠活动',
+    catalogue: '游戏与场馆',
+    outbox: '验证码发件箱',
     audit: '审计日志',
   },
   session: {
@@ -56,6 +62,9 @@ export const zhCN = {
     failed: '加载失败',
     retry: '重试',
     any: '全部',
+    export: '导出 CSV',
+    exporting: '已读取 {n} 条…',
+    exportCapped: '一次最多导出 {n} 条，请缩小筛选范围',
   },
   deposits: {
     title: '充值审核',
@@ -64,6 +73,7 @@ export const zhCN = {
     amount: '金额',
     depositor: '付款人',
     paidClaimed: '会员已标记付款',
+    decidedAt: '处理时间',
     confirm: '确认到账',
     confirmAsk: '确认订单 {id} 已收到 {amount}？金额将计入会员中心钱包。',
     reject: '驳回',
@@ -121,9 +131,12 @@ export const zhCN = {
     actorKinds: { operator: '操作员', member: '会员', system: '系统' },
   },
   dashboard: dashboardZh,
+  adjustments: adjustmentsZh,
   members: membersZh,
   feedback: feedbackZh,
   promotions: promotionsZh,
+  outbox: outboxZh,
+  catalogue: catalogueZh,
   notFound: '页面不存在',
   forbidden: '您的角色不能使用此页面',
   noScreens: '您的角色暂时还没有可用的页面',
@@ -139,9 +152,12 @@ export const en: Widen<Texts> = {
     finance: 'Finance',
     deposits: 'Deposits',
     withdrawals: 'Withdrawals',
+    adjustments: 'Adjustments',
     members: 'Members',
     feedback: 'Feedback',
     promotions: 'Promotions',
+    catalogue: 'Games and venues',
+    outbox: 'Code outbox',
     audit: 'Audit log',
   },
   session: {
@@ -182,6 +198,9 @@ export const en: Widen<Texts> = {
     failed: 'Could not load',
     retry: 'Try again',
     any: 'Any',
+    export: 'Export CSV',
+    exporting: '{n} rows read…',
+    exportCapped: 'One export takes at most {n} rows: narrow the filter',
   },
   deposits: {
     title: 'Deposits',
@@ -190,6 +209,7 @@ export const en: Widen<Texts> = {
     amount: 'Amount',
     depositor: 'Payer',
     paidClaimed: 'Member says paid',
+    decidedAt: 'Decided',
     confirm: 'Confirm',
     confirmAsk: 'Has {amount} for order {id} arrived? It will be credited to the member’s wallet.',
     reject: 'Reject',
@@ -247,9 +267,12 @@ export const en: Widen<Texts> = {
     actorKinds: { operator: 'Operator', member: 'Member', system: 'System' },
   },
   dashboard: dashboardEn,
+  adjustments: adjustmentsEn,
   members: membersEn,
   feedback: feedbackEn,
   promotions: promotionsEn,
+  outbox: outboxEn,
+  catalogue: catalogueEn,
   notFound: 'No such page',
   forbidden: 'Your role cannot use this page',
   noScreens: 'There is no screen for your role yet',

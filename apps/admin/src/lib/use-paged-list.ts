@@ -22,6 +22,8 @@ export function usePagedList<T, F extends object>(
   return {
     query,
     filter,
+    /** Another page of the same filter, outside the table (an export reads them all). */
+    fetchPage: (atPage: number, atSize: number) => fetch(filter, atPage, atSize),
     setFilter: (next: F) => {
       setFilterState(next);
       setPage(1);

@@ -128,6 +128,20 @@ export function AuditPage() {
       <QueueTable
         list={list}
         columns={columns}
+        csv={{
+          name: 'audit',
+          columns: [
+            { title: texts.list.time, value: (r) => formatTime(r.at) },
+            { title: t.action, value: (r) => r.action },
+            { title: t.actor, value: (r) => `${r.actorKind} ${r.actorName ?? r.actorId ?? ''}` },
+            { title: texts.list.site, value: (r) => r.siteCode },
+            { title: t.targetKind, value: (r) => r.targetKind },
+            { title: t.targetId, value: (r) => r.targetId },
+            { title: t.ip, value: (r) => r.ip },
+            { title: t.before, value: (r) => asJson(r.before) },
+            { title: t.after, value: (r) => asJson(r.after) },
+          ],
+        }}
         size="small"
         expandable={{
           expandedRowRender: (row) => (

@@ -10,6 +10,8 @@ export type Me = {
   role: OperatorRole;
   sites: string[] | null;
   enrolRequired: boolean;
+  /** Codes are kept in the outbox rather than sent (a demo): its screen is in the menu. */
+  outbox: boolean;
 };
 
 export const meQuery = queryOptions({

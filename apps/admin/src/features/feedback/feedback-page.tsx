@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { FeedbackThreadState } from '@kirin/contract';
-import { ListFilters, type ListFilter } from '../../components/list-filters.tsx';
+import { ListFilters, queueStart, type ListFilter } from '../../components/list-filters.tsx';
 import { QueueTable } from '../../components/queue-table.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { formatTime } from '../../lib/format.ts';
@@ -14,10 +14,11 @@ import { ThreadDrawer } from './thread-drawer.tsx';
 export function FeedbackPage({ sites }: { sites: string[] | null }) {
   const { texts } = useLanguage();
   const t = texts.feedback;
-  const list = usePagedList<FeedbackSummary, ListFilter>('feedback', listFeedback, {
-    state: 'open',
-    site: sites && sites.length > 1 ? sites[0] : undefined,
-  });
+  const list = usePagedList<FeedbackSummary, ListFilter>(
+    'feedback',
+    listFeedback,
+    queueStart('open', sites),
+  );
   const [opened, setOpened] = useState<number | null>(null);
 
   const columns: ColumnsType<FeedbackSummary> = [

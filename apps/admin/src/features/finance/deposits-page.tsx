@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ListFilters, type ListFilter, type OneMember } from '../../components/list-filters.tsx';
+import {
+  ListFilters,
+  queueStart,
+  type ListFilter,
+  type OneMember,
+} from '../../components/list-filters.tsx';
 import { QueueTable } from '../../components/queue-table.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { fill } from '../../i18n/texts.ts';
@@ -31,9 +36,7 @@ export function DepositsPage({ sites, member }: { sites: string[] | null; member
   const list = usePagedList<Deposit, ListFilter>(
     'deposits',
     listDeposits,
-    member
-      ? { site: member.site, member: member.account }
-      : { state: 'pending', site: sites && sites.length > 1 ? sites[0] : undefined },
+    member ? { site: member.site, member: member.account } : queueStart('pending', sites),
   );
   const [rejecting, setRejecting] = useState<Deposit | null>(null);
   // One action on one order under its key (`confirm:<id>`, `reject:<id>`).
@@ -113,7 +116,26 @@ export function DepositsPage({ sites, member }: { sites: string[] | null; member
           />
         </>
       )}
-      <QueueTable list={list} columns={columns} />
+      <QueueTable
+        list={list}
+        columns={columns}
+        csv={{
+          name: 'deposits',
+          columns: [
+            { title: t.order, value: (r) => r.id },
+            { title: texts.list.site, value: (r) => r.siteCode },
+            { title: texts.list.member, value: (r) => r.memberAccount },
+            { title: t.channel, value: (r) => r.channelName },
+            { title: t.amount, value: (r) => r.amount },
+            { title: 'currency', value: (r) => r.currency },
+            { title: t.depositor, value: (r) => r.depositorName },
+            { title: texts.list.state, value: (r) => t.states[r.state] },
+            { title: t.reason, value: (r) => r.reason },
+            { title: texts.list.time, value: (r) => formatTime(r.createdAt) },
+            { title: t.decidedAt, value: (r) => formatTime(r.decidedAt) },
+          ],
+        }}
+      />
       <ReasonDialog
         title={`${t.reject} ${rejecting?.id ?? ''}`}
         label={t.reason}

@@ -88,3 +88,56 @@ export const decideWithdrawal = (
     body: reason === undefined ? {} : { reason },
     idempotencyKey,
   });
+
+export type AdjustmentState = 'applied' | 'awaiting_approval' | 'rejected';
+
+export type Adjustment = {
+  id: number;
+  siteCode: string;
+  memberId: number;
+  account: string;
+  /** Signed: positive credited the member, negative debited. */
+  amount: string;
+  currency: string;
+  reason: string;
+  turnoverMultiple: string;
+  state: AdjustmentState;
+  requestedBy: number;
+  requestedByName: string;
+  approvedBy: number | null;
+  approvedByName: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+};
+
+export type AdjustmentDraft = {
+  site: string;
+  account: string;
+  amount: string;
+  reason: string;
+  turnoverMultiple?: string;
+};
+
+export const listAdjustments = (filter: ListFilter, page: number, size: number) =>
+  api<Page<Adjustment>>('/finance/adjustments', {
+    query: { state: filter.state, site: filter.site, page, size },
+  });
+
+export const createAdjustment = (draft: AdjustmentDraft, idempotencyKey: string) =>
+  api<Adjustment>('/finance/adjustments', { body: draft, idempotencyKey });
+
+export const decideAdjustment = (
+  id: number,
+  action: 'approve' | 'reject',
+  idempotencyKey: string,
+) => api<Adjustment>(`/finance/adjustments/${id}/${action}`, { body: {}, idempotencyKey });
+
+export type BooksCheck = {
+  ok: boolean;
+  violations: ({ kind: string } & Record<string, unknown>)[];
+  startedAt: string;
+  since: string | null;
+};
+
+/** The newest minute-by-minute check of the books; null before the first. */
+export const lastBooksCheck = () => api<BooksCheck | null>('/finance/invariants/last');

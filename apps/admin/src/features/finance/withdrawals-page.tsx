@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ListFilters, type ListFilter, type OneMember } from '../../components/list-filters.tsx';
+import {
+  ListFilters,
+  queueStart,
+  type ListFilter,
+  type OneMember,
+} from '../../components/list-filters.tsx';
 import { QueueTable } from '../../components/queue-table.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { fill } from '../../i18n/texts.ts';
@@ -35,9 +40,7 @@ export function WithdrawalsPage({ sites, member }: { sites: string[] | null; mem
   const list = usePagedList<Withdrawal, ListFilter>(
     'withdrawals',
     listWithdrawals,
-    member
-      ? { site: member.site, member: member.account }
-      : { state: 'reviewing', site: sites && sites.length > 1 ? sites[0] : undefined },
+    member ? { site: member.site, member: member.account } : queueStart('reviewing', sites),
   );
   const [rejecting, setRejecting] = useState<Withdrawal | null>(null);
   const [payee, setPayee] = useState<Payee | null>(null);
@@ -126,7 +129,26 @@ export function WithdrawalsPage({ sites, member }: { sites: string[] | null; mem
           />
         </>
       )}
-      <QueueTable list={list} columns={columns} />
+      <QueueTable
+        list={list}
+        columns={columns}
+        csv={{
+          name: 'withdrawals',
+          columns: [
+            { title: t.order, value: (r) => r.id },
+            { title: texts.list.site, value: (r) => r.siteCode },
+            { title: texts.list.member, value: (r) => r.memberAccount },
+            { title: t.amount, value: (r) => r.amount },
+            { title: t.fee, value: (r) => r.fee },
+            { title: t.payout, value: (r) => r.payout },
+            { title: 'currency', value: (r) => r.currency },
+            { title: t.account, value: (r) => r.account.label },
+            { title: texts.list.state, value: (r) => t.states[r.state] },
+            { title: t.reason, value: (r) => r.reason },
+            { title: texts.list.time, value: (r) => formatTime(r.createdAt) },
+          ],
+        }}
+      />
       <Modal
         open={payee !== null}
         title={t.payeeTitle}

@@ -1,6 +1,7 @@
 import { Button, Form, Input, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router';
+import { queueStart } from '../../components/list-filters.tsx';
 import { QueueTable } from '../../components/queue-table.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { formatTime } from '../../lib/format.ts';
@@ -14,7 +15,7 @@ export function MembersPage({ sites }: { sites: string[] | null }) {
   const t = texts.members;
   const navigate = useNavigate();
   const list = usePagedList<MemberRow, MemberSearch>('members', searchMembers, {
-    site: sites && sites.length > 1 ? sites[0] : undefined,
+    site: queueStart(undefined, sites).site,
   });
   const [form] = Form.useForm<MemberSearch>();
 
@@ -77,7 +78,26 @@ export function MembersPage({ sites }: { sites: string[] | null }) {
         </Space>
       </Form>
       <Typography.Paragraph type="secondary">{t.auditedNote}</Typography.Paragraph>
-      <QueueTable list={list} columns={columns} />
+      <QueueTable
+        list={list}
+        columns={columns}
+        csv={{
+          name: 'members',
+          columns: [
+            { title: 'ID', value: (r) => r.id },
+            { title: texts.list.site, value: (r) => r.siteCode },
+            { title: t.account, value: (r) => r.account },
+            { title: t.realName, value: (r) => r.realName },
+            { title: t.phone, value: (r) => phoneOf(r) },
+            { title: t.email, value: (r) => r.email },
+            { title: t.vip, value: (r) => r.vipLevel },
+            { title: t.inviteCode, value: (r) => r.inviteCode },
+            { title: t.state, value: (r) => (r.disabled ? t.disabled : t.active) },
+            { title: t.registered, value: (r) => formatTime(r.createdAt) },
+            { title: t.lastLogin, value: (r) => formatTime(r.lastLoginAt) },
+          ],
+        }}
+      />
     </>
   );
 }

@@ -127,6 +127,7 @@ export function PromotionForm({
       )}
       <Form<Values>
         form={form}
+        name="promotion"
         layout="vertical"
         onFinish={submit}
         initialValues={{

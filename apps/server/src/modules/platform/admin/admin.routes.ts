@@ -112,6 +112,9 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
               role: z.enum(OPERATOR_ROLES),
               sites: z.array(z.string()).nullable(),
               enrolRequired: z.boolean(),
+              outbox: z
+                .boolean()
+                .describe('Codes are kept in the outbox rather than sent (demo or SMS_OUTBOX=on)'),
             }),
           ),
         },
@@ -119,7 +122,10 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
     },
     async (request) => {
       const { id, account, role, sites, stage } = operatorOf(request);
-      return ok({ id, account, role, sites, enrolRequired: stage === 'enrol' });
+      const outbox = Object.values(app.config.codeDelivery).some(
+        (delivery) => delivery === 'outbox' || delivery === 'demo',
+      );
+      return ok({ id, account, role, sites, enrolRequired: stage === 'enrol', outbox });
     },
   );
 

@@ -54,6 +54,8 @@ describe('operator log-in', () => {
         role: 'admin',
         sites: null,
         enrolRequired: true,
+        // No SMS or mail provider outside production: codes go to the outbox (demo).
+        outbox: true,
       },
     });
   });

@@ -1,0 +1,43 @@
+// The games and venues screen's words; texts.ts puts them under `catalogue`.
+
+export const catalogueZh = {
+  title: '游戏与场馆',
+  venues: '场馆',
+  categories: '游戏分类',
+  games: '游戏',
+  code: '代码',
+  name: '名称',
+  adapter: '接口',
+  currency: '币种',
+  credentials: '凭据（已遮盖）',
+  sort: '排序',
+  type: '类型',
+  gameType: '游戏类型号',
+  picture: '图片',
+  venue: '场馆',
+  category: '分类',
+  allCategories: '全部分类',
+  saved: '已保存',
+  states: { on: '开启', maintenance: '维护中', off: '关闭' },
+};
+
+export const catalogueEn: typeof catalogueZh = {
+  title: 'Games and venues',
+  venues: 'Venues',
+  categories: 'Categories',
+  games: 'Games',
+  code: 'Code',
+  name: 'Name',
+  adapter: 'Adapter',
+  currency: 'Currency',
+  credentials: 'Credentials (masked)',
+  sort: 'Order',
+  type: 'Type',
+  gameType: 'Game type',
+  picture: 'Picture',
+  venue: 'Venue',
+  category: 'Category',
+  allCategories: 'All categories',
+  saved: 'Saved',
+  states: { on: 'On', maintenance: 'Maintenance', off: 'Off' },
+};
