@@ -116,3 +116,63 @@ export function parseLine(text: string): number | undefined {
   const quarters = Number(match[2]) * 4 + frac;
   return match[1] === '-' ? -quarters : quarters;
 }
+
+// The traders' reads of the book (operator API, `GET /api/admin/v1/sports/events` and `/:id`):
+// every state, with the counts and open stakes a trading screen shows beside each event.
+
+/** Stakes of the bets still open on an event, in one currency (a money string). */
+export interface AdminSportsStake {
+  readonly currency: string;
+  readonly amount: string;
+}
+
+/** An event as the operators' list shows it. */
+export interface AdminSportsEvent {
+  readonly id: number;
+  readonly sport: string;
+  readonly league: string;
+  readonly home: string;
+  readonly away: string;
+  readonly startsAt: string;
+  readonly state: SportsEventState;
+  /** The score while live (the final one once ended); null before any. */
+  readonly score: SportsScore | null;
+  /** The final result the bets were settled by; null until one is posted. */
+  readonly result: SportsScore | null;
+  /** How many results were posted: 0 none, 1 settled once, more resettled. */
+  readonly resultVersion: number;
+  readonly marketCount: number;
+  readonly openMarkets: number;
+  readonly suspendedMarkets: number;
+  /** Bets with a leg on the event, in any state (a parlay counts once on each of its events). */
+  readonly betCount: number;
+  /** Of those, the bets not yet settled. */
+  readonly openBetCount: number;
+  /** The stakes of those open bets, per currency (none: an empty list). */
+  readonly openStakes: AdminSportsStake[];
+}
+
+export interface AdminSportsSelection {
+  readonly id: number;
+  readonly outcome: string;
+  readonly odds: string;
+  /** The selection's result once its market is settled or void; null before. */
+  readonly result: Exclude<LegResult, 'open'> | null;
+}
+
+export interface AdminSportsMarket {
+  readonly id: number;
+  readonly type: MarketType;
+  readonly line: string | null;
+  readonly state: MarketState;
+  /** The most one bet may stake, in major units of the bet's currency. */
+  readonly maxStake: string;
+  /** A selection's liability past this (major units, per currency) suspends the market. */
+  readonly liabilityLimit: string;
+  readonly selections: AdminSportsSelection[];
+}
+
+/** One event with every market and selection, as the trader sees it. */
+export interface AdminSportsEventDetail extends AdminSportsEvent {
+  readonly markets: AdminSportsMarket[];
+}

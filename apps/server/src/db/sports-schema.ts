@@ -46,6 +46,8 @@ export const sportsEvents = pgTable(
       sql`${t.state} in ('prematch', 'live', 'ended', 'cancelled')`,
     ),
     index('sports_events_starts_idx').on(t.state, t.startsAt),
+    // The operators' list by start time across states (its `from`/`to` without a `state`).
+    index('sports_events_starts_at_idx').on(t.startsAt),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { listOf, okEnvelope } from '@kirin/contract';
 import { ok } from '../../../lib/errors.ts';
 import { operatorOf } from '../../platform/admin/operator-auth.ts';
@@ -60,5 +61,19 @@ export async function contentAdminRoutes(app: FastifyInstance) {
     },
     async (request) =>
       ok(await content.upsert(operatorOf(request), request.body, requestMeta(request))),
+  );
+
+  r.post(
+    '/content/preview',
+    {
+      ...common,
+      schema: {
+        ...operatorDoc,
+        summary: 'A body as it would be stored (sanitised), for a preview; nothing is saved',
+        body: upsertBody.pick({ body: true }),
+        response: { 200: okEnvelope(z.object({ html: z.string() })) },
+      },
+    },
+    async (request) => ok({ html: content.preview(request.body.body) }),
   );
 }

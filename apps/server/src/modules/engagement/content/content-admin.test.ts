@@ -133,6 +133,34 @@ describe('saving a page', () => {
     expect(page.data).toMatchObject({ title: 'How to deposit', body: saved.body, lang: 'en' });
   });
 
+  it('previews a draft as it would be stored, and stores nothing', async () => {
+    const before = await query<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from content_pages`,
+    );
+    const res = json(
+      await send('POST', '/api/admin/v1/content/preview', admin.token, { body: hostile }),
+    );
+    expect(res.status).toBe(true);
+    for (const bad of ['<script', 'alert', 'onerror', 'onclick', 'javascript:', 'iframe']) {
+      expect(res.data.html, bad).not.toContain(bad);
+    }
+    expect(res.data.html).toContain('<h2>Deposit</h2>');
+    const after = await query<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from content_pages`,
+    );
+    expect(after).toEqual(before);
+    // Finance writes no member-facing text, so previews none either.
+    const finance = await operatorAs(t, 'finance');
+    expect(
+      json(await send('POST', '/api/admin/v1/content/preview', finance.token, { body: 'x' })),
+    ).toMatchObject({ status: false, code: 'FORBIDDEN' });
+    expect(
+      json(await send('POST', '/api/admin/v1/content/preview', admin.token, {})),
+    ).toMatchObject({ status: false, code: 'VALIDATION' });
+  });
+
   it('replaces the page of the same site, slug and language, audited with before and after', async () => {
     const first = json(await send('GET', `${ADMIN}?site=pgdz&lang=en`, admin.token));
     const existing = first.data.list.find((p: { slug: string }) => p.slug === 'tutorial/deposit');

@@ -133,6 +133,14 @@ export class ContentService {
   }
 
   /**
+   * What a body would be stored as, without storing it: the console previews a draft from this,
+   * so what it shows is what members will get, and nothing the sanitiser drops ever runs there.
+   */
+  preview(body: string): string {
+    return sanitizeContentHtml(body);
+  }
+
+  /**
    * Creates or replaces the page of (site, slug, lang). The body is sanitised first; a body with
    * nothing left after that is refused. Audited with the page before and after.
    */

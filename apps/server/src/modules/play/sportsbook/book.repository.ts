@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { rows } from '../../../db/client.ts';
+import { rows, tableRow } from '../../../db/client.ts';
 import { sportsEvents, sportsMarkets, sportsSelections } from '../../../db/schema.ts';
 
 // The book's events, markets and selections. One book for every brand: nothing here has a site.
@@ -51,16 +51,23 @@ export async function findEvent(db: DbOrTx, id: number): Promise<EventWithMarket
 }
 
 async function withMarkets(db: DbOrTx, events: EventRow[]): Promise<EventWithMarkets[]> {
-  if (events.length === 0) return [];
+  const markets = await marketsOf(
+    db,
+    events.map((e) => e.id),
+  );
+  return events.map((e) => ({ ...e, markets: markets.filter((m) => m.eventId === e.id) }));
+}
+
+/** The markets of these events in their order, each with its selections in theirs. */
+export async function marketsOf(
+  db: DbOrTx,
+  eventIds: readonly number[],
+): Promise<MarketWithSelections[]> {
+  if (eventIds.length === 0) return [];
   const markets = await db
     .select()
     .from(sportsMarkets)
-    .where(
-      inArray(
-        sportsMarkets.eventId,
-        events.map((e) => e.id),
-      ),
-    )
+    .where(inArray(sportsMarkets.eventId, [...eventIds]))
     .orderBy(asc(sportsMarkets.sort), asc(sportsMarkets.id));
   const selections = markets.length
     ? await db
@@ -74,12 +81,132 @@ async function withMarkets(db: DbOrTx, events: EventRow[]): Promise<EventWithMar
         )
         .orderBy(asc(sportsSelections.sort), asc(sportsSelections.id))
     : [];
-  return events.map((e) => ({
-    ...e,
-    markets: markets
-      .filter((m) => m.eventId === e.id)
-      .map((m) => ({ ...m, selections: selections.filter((s) => s.marketId === m.id) })),
+  return markets.map((m) => ({
+    ...m,
+    selections: selections.filter((s) => s.marketId === m.id),
   }));
+}
+
+/** What the operators' list filters events by (each optional; `q` already trimmed). */
+export type EventFilter = {
+  id?: number | undefined;
+  state?: string | undefined;
+  sport?: string | undefined;
+  /** Contained in the league's or either team's name, in any letter case. */
+  q?: string | undefined;
+  /** Starting at or after this instant. */
+  from?: Date | undefined;
+  /** Starting before this instant. */
+  to?: Date | undefined;
+};
+
+/**
+ * `board`: live, then prematch soonest first, then ended and cancelled latest first; `soonest` and
+ * `latest`: by start time alone (a list of one state, read in the order of its index).
+ */
+export type EventOrder = 'board' | 'soonest' | 'latest';
+
+/** An event with what the operators' list shows beside it; stakes in minor units. */
+export type EventSummary = EventRow & {
+  marketCount: number;
+  openMarkets: number;
+  suspendedMarkets: number;
+  betCount: number;
+  openBetCount: number;
+  openStakes: { currency: string; stakeMinor: bigint }[];
+};
+
+function eventWhere(filter: EventFilter): SQL {
+  const parts: SQL[] = [];
+  if (filter.id !== undefined) parts.push(sql`e.id = ${filter.id}`);
+  if (filter.state) parts.push(sql`e.state = ${filter.state}`);
+  if (filter.sport) parts.push(sql`e.sport = ${filter.sport}`);
+  if (filter.q) {
+    const q = sql`lower(${filter.q})`;
+    parts.push(
+      sql`(strpos(lower(e.league), ${q}) > 0 or strpos(lower(e.home), ${q}) > 0
+           or strpos(lower(e.away), ${q}) > 0)`,
+    );
+  }
+  if (filter.from) parts.push(sql`e.starts_at >= ${filter.from.toISOString()}::timestamptz`);
+  if (filter.to) parts.push(sql`e.starts_at < ${filter.to.toISOString()}::timestamptz`);
+  return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+}
+
+function eventOrder(order: EventOrder, alias: 'e' | 'p'): SQL {
+  const a = sql.raw(alias);
+  if (order === 'soonest') return sql`${a}.starts_at asc, ${a}.id asc`;
+  if (order === 'latest') return sql`${a}.starts_at desc, ${a}.id desc`;
+  return sql`case ${a}.state when 'live' then 0 when 'prematch' then 1 else 2 end,
+             case when ${a}.state in ('live', 'prematch') then ${a}.starts_at end asc,
+             ${a}.starts_at desc, ${a}.id asc`;
+}
+
+type SummaryRaw = Record<string, unknown> & {
+  market_count: number;
+  open_markets: number;
+  suspended_markets: number;
+  bet_count: number;
+  open_bet_count: number;
+  /** "CNY:150000,USD:2000" (minor units), or null without open bets. */
+  open_stakes: string | null;
+};
+
+/**
+ * A page of events with their market counts, their bets and the open bets' stakes per currency, in
+ * one statement: the page is cut first, the counts are made for its events only. A bet has at most
+ * one leg on an event (PARLAY_SAME_EVENT); it is counted once per event all the same.
+ */
+export async function eventSummaries(
+  db: DbOrTx,
+  filter: EventFilter,
+  page: { order: EventOrder; limit: number; offset: number },
+): Promise<EventSummary[]> {
+  const found = await rows<SummaryRaw>(
+    db,
+    sql`select p.*, mk.market_count, mk.open_markets, mk.suspended_markets,
+               bt.bet_count, bt.open_bet_count, bt.open_stakes
+          from (select e.* from sports_events e ${eventWhere(filter)}
+                 order by ${eventOrder(page.order, 'e')}
+                 limit ${page.limit} offset ${page.offset}) p
+         cross join lateral (
+               select count(*)::int as market_count,
+                      (count(*) filter (where m.state = 'open'))::int as open_markets,
+                      (count(*) filter (where m.state = 'suspended'))::int as suspended_markets
+                 from sports_markets m where m.event_id = p.id) mk
+         cross join lateral (
+               select coalesce(sum(c.bets), 0)::int as bet_count,
+                      coalesce(sum(c.open_bets), 0)::int as open_bet_count,
+                      string_agg(c.currency || ':' || c.open_stake, ',' order by c.currency)
+                        filter (where c.open_bets > 0) as open_stakes
+                 from (select b.currency, count(*) as bets,
+                              count(*) filter (where b.state = 'open') as open_bets,
+                              coalesce(sum(b.stake) filter (where b.state = 'open'), 0) as open_stake
+                         from sports_bets b
+                        where b.id in (select l.bet_id from sports_bet_legs l where l.event_id = p.id)
+                        group by b.currency) c) bt
+         order by ${eventOrder(page.order, 'p')}`,
+  );
+  return found.map((r) => ({
+    ...tableRow(sportsEvents, r),
+    marketCount: Number(r.market_count),
+    openMarkets: Number(r.open_markets),
+    suspendedMarkets: Number(r.suspended_markets),
+    betCount: Number(r.bet_count),
+    openBetCount: Number(r.open_bet_count),
+    openStakes: (r.open_stakes ? r.open_stakes.split(',') : []).map((entry) => {
+      const [currency, stake] = entry.split(':');
+      return { currency: currency!, stakeMinor: BigInt(stake!) };
+    }),
+  }));
+}
+
+export async function countEvents(db: DbOrTx, filter: EventFilter): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from sports_events e ${eventWhere(filter)}`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** The event locked against other changes until the caller's transaction ends. */

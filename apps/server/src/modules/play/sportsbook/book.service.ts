@@ -4,6 +4,8 @@ import {
   MARKET_TYPES,
   parseLine,
   parseOdds,
+  type AdminSportsEvent,
+  type AdminSportsEventDetail,
   type MarketType,
   type SportsEvent,
   type SportsEventState,
@@ -16,6 +18,8 @@ import { operatorActor, type OperatorIdentity } from '../../platform/admin/opera
 import type { AuditService } from '../../platform/audit/audit.service.ts';
 import { markEventLegs } from './bet.repository.ts';
 import {
+  countEvents,
+  eventSummaries,
   findEvent,
   insertEvent,
   insertMarket,
@@ -23,16 +27,19 @@ import {
   listEvents,
   lockEvent,
   lockMarket,
+  marketsOf,
   setEventMarketsState,
   setMarketState,
   setOdds,
   setSelectionResults,
   updateEvent,
+  type EventFilter,
+  type EventOrder,
 } from './book.repository.ts';
 import { legResult, type Score } from './settlement.ts';
 import type { SettlementService } from './settlement.service.ts';
 import type { SportsPublish } from './sports-stream.ts';
-import { eventView, marketView } from './sportsbook-view.ts';
+import { adminEventDetailView, adminEventView, eventView, marketView } from './sportsbook-view.ts';
 
 export type MarketInput = {
   type: string;
@@ -40,6 +47,16 @@ export type MarketInput = {
   maxStake?: string | undefined;
   selections: { outcome: string; odds: string }[];
 };
+
+/** The filters of the operators' list (`GET /api/admin/v1/sports/events`). */
+export type AdminEventFilter = {
+  state?: SportsEventState | undefined;
+  sport?: string | undefined;
+  q?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+};
+
 export type EventInput = {
   sport: string;
   league: string;
@@ -122,6 +139,45 @@ export class BookService {
     const found = await findEvent(this.db, id);
     if (!found) throw new DomainError('NOT_FOUND');
     return eventView(found);
+  }
+
+  /**
+   * Every event for the traders, any state. Without `state`: live first, then prematch soonest
+   * first, then ended and cancelled latest first. With one: prematch and live soonest first, ended
+   * and cancelled latest first. `to` before `from` is refused; a blank `q` or `sport` filters
+   * nothing.
+   */
+  async adminEvents(
+    filter: AdminEventFilter,
+    page: number,
+    size: number,
+  ): Promise<{ list: AdminSportsEvent[]; total: number; page: number; size: number }> {
+    if (filter.from && filter.to && filter.to < filter.from)
+      throw DomainError.validation({ to: 'invalid_value' });
+    const where: EventFilter = {
+      state: filter.state,
+      sport: filter.sport || undefined,
+      q: filter.q || undefined,
+      from: filter.from,
+      to: filter.to,
+    };
+    const order: EventOrder = !filter.state
+      ? 'board'
+      : filter.state === 'prematch' || filter.state === 'live'
+        ? 'soonest'
+        : 'latest';
+    const [found, total] = await Promise.all([
+      eventSummaries(this.db, where, { order, limit: size, offset: (page - 1) * size }),
+      countEvents(this.db, where),
+    ]);
+    return { list: found.map(adminEventView), total, page, size };
+  }
+
+  /** One event with every market (any state, with its limits) and selection (with its result). */
+  async adminEvent(id: number): Promise<AdminSportsEventDetail> {
+    const [found] = await eventSummaries(this.db, { id }, { order: 'board', limit: 1, offset: 0 });
+    if (!found) throw new DomainError('NOT_FOUND');
+    return adminEventDetailView(found, await marketsOf(this.db, [id]));
   }
 
   async createEvent(operator: OperatorIdentity, input: EventInput, meta: RequestMeta) {

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@kirin/contract';
+import { okEnvelope, pageOf } from '@kirin/contract';
 import { ok } from '../../../lib/errors.ts';
 import { operatorDoc } from '../../../lib/route-parts.ts';
 import { requestMeta } from '../../../plugins/request-context.ts';
 import { siteOf } from '../../platform/site/site-of.ts';
 import { operatorOf } from '../../platform/admin/operator-auth.ts';
 import {
+  adminEventDetailSchema,
+  adminEventSchema,
+  adminEventsQuery,
   eventBody,
   eventSchema,
   idParams,
@@ -24,6 +27,51 @@ export async function sportsbookAdminRoutes(app: FastifyInstance) {
   const { book, risk } = app.services;
   const trader = { preHandler: app.requireOperator('admin', 'trader') };
   const doc = { ...operatorDoc, tags: ['admin', 'sportsbook'] };
+
+  r.get(
+    '/sports/events',
+    {
+      ...trader,
+      schema: {
+        ...doc,
+        summary:
+          'Every event, any state, with its market counts, bets and open stakes: live first, then ' +
+          'prematch soonest first, then ended and cancelled latest first (with `state`: prematch ' +
+          'and live soonest first, ended and cancelled latest first)',
+        querystring: adminEventsQuery,
+        response: { 200: okEnvelope(pageOf(adminEventSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, size, from, to, ...filter } = request.query;
+      return ok(
+        await book.adminEvents(
+          {
+            ...filter,
+            from: from === undefined ? undefined : new Date(from),
+            to: to === undefined ? undefined : new Date(to),
+          },
+          page,
+          size,
+        ),
+      );
+    },
+  );
+
+  r.get(
+    '/sports/events/:id',
+    {
+      ...trader,
+      schema: {
+        ...doc,
+        summary:
+          'One event with every market (any state, with its limits) and selection (with its result)',
+        params: idParams,
+        response: { 200: okEnvelope(adminEventDetailSchema) },
+      },
+    },
+    async (request) => ok(await book.adminEvent(request.params.id)),
+  );
 
   r.post(
     '/sports/events',

@@ -1,5 +1,8 @@
 import {
   lineText,
+  type AdminSportsEvent,
+  type AdminSportsEventDetail,
+  type AdminSportsMarket,
   oddsText,
   toWireAmount,
   type LegResult,
@@ -13,7 +16,7 @@ import {
 } from '@kirin/contract';
 import { currencyOf } from '../../../lib/money.ts';
 import type { BetWithLegs } from './bet.repository.ts';
-import type { EventWithMarkets, MarketWithSelections } from './book.repository.ts';
+import type { EventSummary, EventWithMarkets, MarketWithSelections } from './book.repository.ts';
 
 export function marketView(m: MarketWithSelections): SportsMarket {
   return {
@@ -69,4 +72,57 @@ export function betView(b: BetWithLegs): SportsBet {
       result: l.result as LegResult,
     })),
   };
+}
+
+const scoreOf = (home: number | null, away: number | null) =>
+  home === null || away === null ? null : { home, away };
+
+/** An event as the operators' list shows it: every state, counts and open stakes. */
+export function adminEventView(e: EventSummary): AdminSportsEvent {
+  return {
+    id: e.id,
+    sport: e.sport,
+    league: e.league,
+    home: e.home,
+    away: e.away,
+    startsAt: e.startsAt.toISOString(),
+    state: e.state as SportsEventState,
+    score: scoreOf(e.scoreHome, e.scoreAway),
+    result: e.resultVersion > 0 ? scoreOf(e.resultHome, e.resultAway) : null,
+    resultVersion: e.resultVersion,
+    marketCount: e.marketCount,
+    openMarkets: e.openMarkets,
+    suspendedMarkets: e.suspendedMarkets,
+    betCount: e.betCount,
+    openBetCount: e.openBetCount,
+    openStakes: e.openStakes.map((s) => ({
+      currency: s.currency,
+      amount: toWireAmount(s.stakeMinor, currencyOf(s.currency)),
+    })),
+  };
+}
+
+/** A market as the trader sees it: any state, its limits, and each selection's result. */
+export function adminMarketView(m: MarketWithSelections): AdminSportsMarket {
+  return {
+    id: m.id,
+    type: m.type as MarketType,
+    line: m.line === null ? null : lineText(m.line),
+    state: m.state as MarketState,
+    maxStake: m.maxStake,
+    liabilityLimit: m.liabilityLimit,
+    selections: m.selections.map((s) => ({
+      id: s.id,
+      outcome: s.outcome,
+      odds: oddsText(s.odds),
+      result: s.result as AdminSportsMarket['selections'][number]['result'],
+    })),
+  };
+}
+
+export function adminEventDetailView(
+  e: EventSummary,
+  markets: MarketWithSelections[],
+): AdminSportsEventDetail {
+  return { ...adminEventView(e), markets: markets.map(adminMarketView) };
 }

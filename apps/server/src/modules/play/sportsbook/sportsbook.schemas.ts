@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../../../lib/route-parts.ts';
 import {
   LEG_RESULTS,
   MARKET_STATES,
@@ -136,4 +137,82 @@ export const memberLimitSchema = z.object({
   account: z.string(),
   site: z.string(),
   factor: z.string(),
+});
+
+const score = z.object({ home: z.number().int(), away: z.number().int() });
+
+/** The operators' list of events (`GET /api/admin/v1/sports/events`): filters and paging. */
+export const adminEventsQuery = z.object({
+  state: z.enum(SPORTS_EVENT_STATES).optional().describe('Any state when left out'),
+  sport: z.string().trim().max(32).optional().describe('As the event was created ("football")'),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe("Contained in the league's or either team's name, any letter case"),
+  from: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe('Starting at or after this instant (ISO 8601)'),
+  to: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe('Starting before this instant (ISO 8601)'),
+  ...pageQuery({ default: 50, max: 200 }),
+});
+
+/** An event in the operators' list (`AdminSportsEvent` of the contract). */
+export const adminEventSchema = z.object({
+  id: z.number().int(),
+  sport: z.string(),
+  league: z.string(),
+  home: z.string(),
+  away: z.string(),
+  startsAt: z.string(),
+  state: z.enum(SPORTS_EVENT_STATES),
+  score: score.nullable().describe('While live, and the final score once ended'),
+  result: score.nullable().describe('The result the bets were settled by; null before one'),
+  resultVersion: z
+    .number()
+    .int()
+    .describe('Results posted: 0 none, 1 settled once, more resettled'),
+  marketCount: z.number().int(),
+  openMarkets: z.number().int(),
+  suspendedMarkets: z.number().int(),
+  betCount: z
+    .number()
+    .int()
+    .describe('Bets with a leg on the event, any state (a parlay counts on each of its events)'),
+  openBetCount: z.number().int().describe('Of those, the bets not yet settled'),
+  openStakes: z
+    .array(z.object({ currency: z.string(), amount: money }))
+    .describe('The stakes of the open bets, per currency (empty without any)'),
+});
+
+/** A market as the trader sees it (`AdminSportsMarket` of the contract). */
+export const adminMarketSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(MARKET_TYPES),
+  line: z.string().nullable(),
+  state: z.enum(MARKET_STATES),
+  maxStake: z.string().describe('Major units'),
+  liabilityLimit: z.string().describe('Major units'),
+  selections: z.array(
+    z.object({
+      id: z.number().int(),
+      outcome: z.string(),
+      odds,
+      result: z
+        .enum(LEG_RESULTS)
+        .exclude(['open'])
+        .nullable()
+        .describe('Once the market is settled or void'),
+    }),
+  ),
+});
+
+/** One event with every market and selection (`AdminSportsEventDetail` of the contract). */
+export const adminEventDetailSchema = adminEventSchema.extend({
+  markets: z.array(adminMarketSchema),
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "sports_events_starts_at_idx" ON "sports_events" USING btree ("starts_at");
