@@ -321,6 +321,91 @@ describe('the operator console', () => {
     expect(page.errors.concat(site.errors)).toEqual([]);
   }, 120_000);
 
+  it('a trader suspends, moves the odds, takes the match in play and settles it', async () => {
+    const member = await demoToken(stack.url);
+    const tag = Date.now().toString(36);
+    const home = `操盘主队${tag}`;
+    const created = await api<{ id: number; markets: { selections: { id: number }[] }[] }>(
+      '/api/admin/v1/sports/events',
+      json(stack.operator, {
+        sport: 'football',
+        league: '后台联赛',
+        home,
+        away: '客队',
+        startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        markets: [
+          {
+            type: '1x2',
+            selections: [
+              { outcome: 'home', odds: '2.000' },
+              { outcome: 'draw', odds: '3.200' },
+              { outcome: 'away', odds: '3.500' },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(created).toMatchObject({ status: true });
+    const funded = await api(
+      '/api/admin/v1/finance/adjustments',
+      json(
+        stack.operator,
+        { account: 'demo01', amount: '200', reason: 'trading journey' },
+        `trade-fund-${tag}`,
+      ),
+    );
+    expect(funded).toMatchObject({ status: true });
+    const homeSelection = created.data.markets[0]!.selections[0]!.id;
+    const bet = await api(
+      '/api/sports/v1/bets',
+      json(
+        member,
+        { stake: '100', legs: [{ selectionId: homeSelection, odds: '2.000' }], acceptOdds: 'none' },
+        `trade-bet-${tag}`,
+      ),
+    );
+    expect(bet, JSON.stringify(bet)).toMatchObject({ status: true });
+    const central = Number(await centralOf(member));
+
+    const { page } = await enrolled('admin');
+    await page.getByRole('menuitem', { name: '体育操盘' }).click();
+    await page.getByLabel('联赛或球队').fill(home);
+    await page.getByRole('button', { name: '查询' }).click();
+    const row = page.getByRole('row').filter({ hasText: home });
+    await expect.poll(() => row.textContent()).toContain('1 / 1');
+    await page.screenshot(shot('trading'));
+    await row.getByRole('button', { name: '操盘' }).click();
+    await page.getByRole('heading', { name: new RegExp(home) }).waitFor();
+    const market = page.locator('.market-card').first();
+    // The home win would cost the book the stake times the odds.
+    await market.getByText('200.00 CNY').waitFor();
+
+    await market.getByRole('button', { name: '暂停' }).click();
+    await market.getByText('暂停', { exact: true }).first().waitFor();
+    await market.getByRole('button', { name: '开盘' }).click();
+    await market.getByRole('button', { name: '暂停' }).waitFor();
+    await market.getByLabel('赔率 home').fill('1.850');
+    await market.getByRole('button', { name: '保存赔率' }).click();
+    await expect.poll(() => market.getByLabel('赔率 home').inputValue()).toBe('1.850');
+
+    await page.getByRole('button', { name: '开始滚球' }).click();
+    await agree(page);
+    await page.getByText('滚球', { exact: true }).first().waitFor();
+    await page.getByLabel(/^主 /).fill('2');
+    await page.getByLabel(/^客 /).fill('1');
+    await page.getByRole('button', { name: '更新比分' }).click();
+    await page.getByText('2 : 1').waitFor();
+    await page.screenshot(shot('trading-event'));
+    await page.getByRole('button', { name: '录入赛果并结算' }).click();
+    await agree(page);
+    await page.getByText('已结算 1 次').waitFor();
+    // The member's bet won at the odds it was placed at: 100 x 2.000 into the central wallet.
+    await expect.poll(async () => Number(await centralOf(member))).toBe(central + 200);
+    await page.screenshot(shot('trading-settled'));
+    expect(page.errors).toEqual([]);
+    await expectBooksBalance();
+  }, 150_000);
+
   it('a support operator answers feedback the member reads, and is refused finance', async () => {
     const member = await demoToken(stack.url);
     const question = `提现到账要多久？${Date.now().toString(36)}`;
@@ -346,7 +431,7 @@ describe('the operator console', () => {
     const answer = '您好，提现审核通过后一般 30 分钟内到账。';
     await drawer.getByLabel('回复会员').fill(answer);
     await drawer.getByRole('button', { name: '发送回复' }).click();
-    await drawer.getByText(answer).waitFor();
+    await drawer.locator('.feedback-post-body', { hasText: answer }).waitFor();
     await drawer.getByText('已回复', { exact: true }).first().waitFor();
     await page.screenshot(shot('feedback-replied'));
 
@@ -361,6 +446,23 @@ describe('the operator console', () => {
     await drawer.getByRole('button', { name: /^(Close|关闭)$/ }).click();
     await drawer.waitFor({ state: 'hidden' });
 
+    // A message to the member, read in the member site's inbox.
+    await page.getByRole('menuitem', { name: '站内信' }).click();
+    await page.getByRole('button', { name: '发送站内信' }).click();
+    const compose = page.getByRole('dialog');
+    await compose.getByLabel('站点').fill('pgdz');
+    await page.keyboard.press('Enter');
+    await compose.getByLabel('会员账号').fill('demo01');
+    const subject = `提现到账说明 ${Date.now().toString(36)}`;
+    await compose.getByLabel('标题').fill(subject);
+    await compose.getByLabel('正文').fill('提现审核通过后一般 30 分钟内到账，如有疑问请联系客服。');
+    await page.screenshot(shot('message-form'));
+    await compose.getByRole('button', { name: '发送' }).click();
+    await page.getByRole('row').filter({ hasText: subject }).waitFor();
+    await site.goto(`${stack.url}/user/message`);
+    await site.getByText(subject).waitFor();
+    await site.screenshot(shot('message-member'));
+
     // The catalogue: venues with their credentials masked, each state theirs to change.
     await page.getByRole('menuitem', { name: '游戏与场馆' }).click();
     await page.getByRole('tab', { name: '场馆' }).waitFor();
@@ -370,6 +472,27 @@ describe('the operator console', () => {
       .waitFor();
     expect(await page.getByRole('combobox', { name: /状态 #\d+/ }).count()).toBeGreaterThan(0);
     await page.screenshot(shot('catalogue'));
+
+    // A help page's draft previewed as members will read it: the server's sanitised HTML.
+    await page.getByRole('menuitem', { name: '帮助与教程' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'help/center' })
+      .getByRole('button', { name: '编辑' })
+      .click();
+    const editor = page.getByRole('dialog');
+    const source = editor.getByLabel(/正文/);
+    await expect.poll(async () => (await source.inputValue()).length).toBeGreaterThan(0);
+    await source.fill(
+      '<h2>常见问题</h2><p onclick="steal()">请先阅读<script>alert(1)</script></p>',
+    );
+    await editor.getByRole('button', { name: '预览' }).click();
+    const preview = editor.getByRole('document', { name: '预览' });
+    await preview.getByRole('heading', { name: '常见问题' }).waitFor();
+    expect(await preview.innerHTML()).not.toMatch(/script|onclick/);
+    await page.screenshot(shot('content-preview'));
+    await editor.getByRole('button', { name: /^(Close|关闭)$/ }).click();
+    await editor.waitFor({ state: 'hidden' });
 
     // No SMS or mail provider here: the codes kept instead of sent are theirs to read.
     await page.getByRole('menuitem', { name: '验证码发件箱' }).click();

@@ -15,10 +15,14 @@ import { FeedbackPage } from '../features/feedback/feedback-page.tsx';
 import { AdjustmentsPage } from '../features/finance/adjustments-page.tsx';
 import { BooksBanner } from '../features/finance/books-banner.tsx';
 import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
+import { ContentPagesPage } from '../features/content/content-page.tsx';
 import { DepositsPage } from '../features/finance/deposits-page.tsx';
 import { WithdrawalsPage } from '../features/finance/withdrawals-page.tsx';
 import { MemberPage, type MemberTab } from '../features/members/member-page.tsx';
 import { MembersPage } from '../features/members/members-page.tsx';
+import { MessagesPage } from '../features/messages/messages-page.tsx';
+import { EventPage } from '../features/trading/event-page.tsx';
+import { EventsPage } from '../features/trading/events-page.tsx';
 import { OutboxPage } from '../features/outbox/outbox-page.tsx';
 import { PromotionsPage } from '../features/promotions/promotions-page.tsx';
 import { useLanguage } from '../i18n/language.tsx';
@@ -72,6 +76,14 @@ function Members() {
 function Catalogue() {
   const { role } = useOperator();
   return <CataloguePage canEdit={role === 'admin' || role === 'support'} />;
+}
+function Messages() {
+  return <MessagesPage sites={useOperator().sites} />;
+}
+function TradingEvent() {
+  const id = Number(useParams().id);
+  if (!Number.isSafeInteger(id) || id <= 0) return <Navigate to="/trading" replace />;
+  return <EventPage key={id} id={id} />;
 }
 function Feedback() {
   return <FeedbackPage sites={useOperator().sites} />;
@@ -128,8 +140,12 @@ export const routes: RouteObject[] = [
       { path: 'members', element: <Members /> },
       { path: 'members/:id', element: <Member /> },
       { path: 'feedback', element: <Feedback /> },
+      { path: 'messages', element: <Messages /> },
+      { path: 'content', element: <ContentPagesPage /> },
       { path: 'promotions', element: <PromotionsPage /> },
       { path: 'catalogue', element: <Catalogue /> },
+      { path: 'trading', element: <EventsPage /> },
+      { path: 'trading/:id', element: <TradingEvent /> },
       { path: 'outbox', element: <OutboxPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: '*', element: null },

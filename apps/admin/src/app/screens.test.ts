@@ -12,11 +12,15 @@ describe('the menu', () => {
       'adjustments',
       'members',
       'feedback',
+      'messages',
+      'content',
       'promotions',
       'catalogue',
+      'trading',
       'audit',
     ]);
-    // Activities and the audit log are the platform's: not for an administrator kept to a brand.
+    // Activities, the catalogue and the audit log are the platform's: not for an administrator
+    // kept to a brand.
     expect(keys('admin', ['pgdz'])).toEqual([
       'dashboard',
       'deposits',
@@ -24,6 +28,7 @@ describe('the menu', () => {
       'adjustments',
       'members',
       'feedback',
+      'messages',
     ]);
     expect(keys('finance', null)).toEqual([
       'dashboard',
@@ -33,16 +38,24 @@ describe('the menu', () => {
       'members',
       'catalogue',
     ]);
-    expect(keys('support', ['pgdz'])).toEqual(['members', 'feedback']);
+    expect(keys('support', ['pgdz'])).toEqual(['members', 'feedback', 'messages']);
     // The outbox only where codes are kept rather than sent.
     expect(screensFor('support', null, true).map((s) => s.key)).toEqual([
       'members',
       'feedback',
+      'messages',
+      'content',
       'catalogue',
       'outbox',
     ]);
-    expect(keys('support', null)).toEqual(['members', 'feedback', 'catalogue']);
-    expect(keys('trader', null)).toEqual(['catalogue']);
+    expect(keys('support', null)).toEqual([
+      'members',
+      'feedback',
+      'messages',
+      'content',
+      'catalogue',
+    ]);
+    expect(keys('trader', null)).toEqual(['catalogue', 'trading']);
     expect(keys('trader', ['pgdz'])).toEqual([]);
   });
 });

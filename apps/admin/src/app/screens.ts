@@ -7,8 +7,11 @@ export type ScreenKey =
   | 'adjustments'
   | 'members'
   | 'feedback'
+  | 'messages'
+  | 'content'
   | 'promotions'
   | 'catalogue'
+  | 'trading'
   | 'outbox'
   | 'audit';
 
@@ -47,6 +50,15 @@ export const SCREENS: {
     roles: ['admin', 'finance', 'support'],
   },
   { key: 'feedback', path: '/feedback', group: 'members', roles: ['admin', 'support'] },
+  { key: 'messages', path: '/messages', group: 'content', roles: ['admin', 'support'] },
+  // Pages are the platform's (the API's): not for an operator kept to some brands.
+  {
+    key: 'content',
+    path: '/content',
+    group: 'content',
+    roles: ['admin', 'support'],
+    platform: true,
+  },
   // Activities belong to the platform's catalogue: not for an operator kept to some sites.
   {
     key: 'promotions',
@@ -61,6 +73,14 @@ export const SCREENS: {
     path: '/catalogue',
     group: 'content',
     roles: ['admin', 'finance', 'support', 'trader'],
+    platform: true,
+  },
+  // The book is the platform's: its traders, not a brand's operators.
+  {
+    key: 'trading',
+    path: '/trading',
+    group: 'content',
+    roles: ['admin', 'trader'],
     platform: true,
   },
   {

@@ -1,10 +1,13 @@
 import { adjustmentsEn, adjustmentsZh } from './adjustments-texts.ts';
 import { catalogueEn, catalogueZh } from './catalogue-texts.ts';
+import { contentEn, contentZh } from './content-texts.ts';
 import { dashboardEn, dashboardZh } from './dashboard-texts.ts';
 import { feedbackEn, feedbackZh } from './feedback-texts.ts';
 import { membersEn, membersZh } from './members-texts.ts';
+import { messagesEn, messagesZh } from './messages-texts.ts';
 import { outboxEn, outboxZh } from './outbox-texts.ts';
 import { promotionsEn, promotionsZh } from './promotions-texts.ts';
+import { tradingEn, tradingZh } from './trading-texts.ts';
 
 // The console's words, zh-CN first (the operators' language by default) and English. The API's
 // refusals come in the same language: the client sends it in the `lang` header.
@@ -19,8 +22,11 @@ export const zhCN = {
     adjustments: '人工调账',
     members: '会员管理',
     feedback: '意见反馈',
+    messages: '站内信',
+    content: '帮助与教程',
     promotions: '优惠活动',
     catalogue: '游戏与场馆',
+    trading: '体育操盘',
     outbox: '验证码发件箱',
     audit: '审计日志',
   },
@@ -134,9 +140,12 @@ export const zhCN = {
   adjustments: adjustmentsZh,
   members: membersZh,
   feedback: feedbackZh,
+  messages: messagesZh,
+  content: contentZh,
   promotions: promotionsZh,
   outbox: outboxZh,
   catalogue: catalogueZh,
+  trading: tradingZh,
   notFound: '页面不存在',
   forbidden: '您的角色不能使用此页面',
   noScreens: '您的角色暂时还没有可用的页面',
@@ -155,8 +164,11 @@ export const en: Widen<Texts> = {
     adjustments: 'Adjustments',
     members: 'Members',
     feedback: 'Feedback',
+    messages: 'Messages',
+    content: 'Help and tutorials',
     promotions: 'Promotions',
     catalogue: 'Games and venues',
+    trading: 'Sportsbook trading',
     outbox: 'Code outbox',
     audit: 'Audit log',
   },
@@ -270,9 +282,12 @@ export const en: Widen<Texts> = {
   adjustments: adjustmentsEn,
   members: membersEn,
   feedback: feedbackEn,
+  messages: messagesEn,
+  content: contentEn,
   promotions: promotionsEn,
   outbox: outboxEn,
   catalogue: catalogueEn,
+  trading: tradingEn,
   notFound: 'No such page',
   forbidden: 'Your role cannot use this page',
   noScreens: 'There is no screen for your role yet',

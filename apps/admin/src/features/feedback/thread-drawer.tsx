@@ -101,8 +101,9 @@ export function ThreadDrawer({
               layout="vertical"
               onFinish={({ body }) =>
                 reply.submit(async () => {
-                  await changed(await replyToThread(data.id, body.trim()), t.sent);
+                  const next = await replyToThread(data.id, body.trim());
                   form.resetFields();
+                  await changed(next, t.sent);
                 })
               }
             >
