@@ -117,7 +117,7 @@ export function AdjustmentsPage({ sites }: { sites: string[] | null }) {
             { title: texts.list.site, value: (r) => r.siteCode },
             { title: t.member, value: (r) => r.account },
             { title: t.colAmount, value: (r) => r.amount },
-            { title: 'currency', value: (r) => r.currency },
+            { title: texts.list.currency, value: (r) => r.currency },
             { title: t.colReason, value: (r) => r.reason },
             { title: t.colTurnover, value: (r) => r.turnoverMultiple },
             { title: texts.list.state, value: (r) => t.states[r.state] },

@@ -127,7 +127,7 @@ export function DepositsPage({ sites, member }: { sites: string[] | null; member
             { title: texts.list.member, value: (r) => r.memberAccount },
             { title: t.channel, value: (r) => r.channelName },
             { title: t.amount, value: (r) => r.amount },
-            { title: 'currency', value: (r) => r.currency },
+            { title: texts.list.currency, value: (r) => r.currency },
             { title: t.depositor, value: (r) => r.depositorName },
             { title: texts.list.state, value: (r) => t.states[r.state] },
             { title: t.reason, value: (r) => r.reason },

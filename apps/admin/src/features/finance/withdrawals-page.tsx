@@ -141,7 +141,7 @@ export function WithdrawalsPage({ sites, member }: { sites: string[] | null; mem
             { title: t.amount, value: (r) => r.amount },
             { title: t.fee, value: (r) => r.fee },
             { title: t.payout, value: (r) => r.payout },
-            { title: 'currency', value: (r) => r.currency },
+            { title: texts.list.currency, value: (r) => r.currency },
             { title: t.account, value: (r) => r.account.label },
             { title: texts.list.state, value: (r) => t.states[r.state] },
             { title: t.reason, value: (r) => r.reason },

@@ -1,12 +1,4 @@
-import {
-  CURRENCIES,
-  lineText,
-  oddsText,
-  toWireAmount,
-  type CurrencyCode,
-  type MarketState,
-  type MarketType,
-} from '@kirin/contract';
+import { CURRENCIES, oddsText, toWireAmount, type CurrencyCode } from '@kirin/contract';
 import type { Db } from '../../../db/client.ts';
 import { DomainError } from '../../../lib/errors.ts';
 import type { RequestMeta } from '../../../plugins/request-context.ts';
@@ -16,6 +8,7 @@ import type { AuditService } from '../../platform/audit/audit.service.ts';
 import type { Site, SiteService } from '../../platform/site/site.service.ts';
 import { findEvent, lockMarket } from './book.repository.ts';
 import { eventLiabilities, setMarketLimits, setStakeFactor } from './risk.repository.ts';
+import { marketHeadView } from './sportsbook-view.ts';
 
 const MAJOR = /^\d{1,12}(\.\d{1,2})?$/;
 const FACTOR = /^(0(\.\d{1,2})?|1(\.0{1,2})?)$/;
@@ -61,12 +54,7 @@ export class RiskService {
         ),
       })),
       markets: event.markets.map((m) => ({
-        id: m.id,
-        type: m.type as MarketType,
-        line: m.line === null ? null : lineText(m.line),
-        state: m.state as MarketState,
-        maxStake: m.maxStake,
-        liabilityLimit: m.liabilityLimit,
+        ...marketHeadView(m),
         selections: m.selections.map((s) => ({
           id: s.id,
           outcome: s.outcome,

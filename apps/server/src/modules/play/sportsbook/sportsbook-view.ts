@@ -102,8 +102,8 @@ export function adminEventView(e: EventSummary): AdminSportsEvent {
   };
 }
 
-/** A market as the trader sees it: any state, its limits, and each selection's result. */
-export function adminMarketView(m: MarketWithSelections): AdminSportsMarket {
+/** A market's kind, line, state and limits as traders read them (its list and its risk). */
+export function marketHeadView(m: MarketWithSelections) {
   return {
     id: m.id,
     type: m.type as MarketType,
@@ -111,6 +111,13 @@ export function adminMarketView(m: MarketWithSelections): AdminSportsMarket {
     state: m.state as MarketState,
     maxStake: m.maxStake,
     liabilityLimit: m.liabilityLimit,
+  };
+}
+
+/** A market as the trader sees it: any state, its limits, and each selection's result. */
+export function adminMarketView(m: MarketWithSelections): AdminSportsMarket {
+  return {
+    ...marketHeadView(m),
     selections: m.selections.map((s) => ({
       id: s.id,
       outcome: s.outcome,

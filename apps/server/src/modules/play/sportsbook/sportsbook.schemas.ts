@@ -97,6 +97,16 @@ export const eventBody = z.object({
 
 const byCurrency = z.object({ currency: z.string(), stakes: money, liability: money });
 
+/** A market as traders read it, before its selections: kind, line, state and limits. */
+const marketHead = {
+  id: z.number().int(),
+  type: z.enum(MARKET_TYPES),
+  line: z.string().nullable(),
+  state: z.enum(MARKET_STATES),
+  maxStake: z.string().describe('Major units'),
+  liabilityLimit: z.string().describe('Major units'),
+};
+
 /** A trader's view of an event's risk (`GET /sports/events/:id/liability`). */
 export const liabilitySchema = z.object({
   eventId: z.number().int(),
@@ -109,12 +119,7 @@ export const liabilitySchema = z.object({
   ),
   markets: z.array(
     z.object({
-      id: z.number().int(),
-      type: z.enum(MARKET_TYPES),
-      line: z.string().nullable(),
-      state: z.enum(MARKET_STATES),
-      maxStake: z.string().describe('Major units'),
-      liabilityLimit: z.string().describe('Major units'),
+      ...marketHead,
       selections: z.array(
         z.object({
           id: z.number().int(),
@@ -192,12 +197,7 @@ export const adminEventSchema = z.object({
 
 /** A market as the trader sees it (`AdminSportsMarket` of the contract). */
 export const adminMarketSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(MARKET_TYPES),
-  line: z.string().nullable(),
-  state: z.enum(MARKET_STATES),
-  maxStake: z.string().describe('Major units'),
-  liabilityLimit: z.string().describe('Major units'),
+  ...marketHead,
   selections: z.array(
     z.object({
       id: z.number().int(),
