@@ -145,7 +145,8 @@ describe('my bets', () => {
     api({ [QUOTE]: refuse('CASHOUT_UNAVAILABLE', '该注单暂不可提前结算') });
     renderApp('/setting');
     fireEvent.click(await screen.findByRole('radio', { name: '香港盘' }));
-    expect(screen.getByText(/例如 1.950 显示为 0.950/)).toBeTruthy();
+    // The hint follows the choice once the page renders again (later on a loaded machine).
+    expect(await screen.findByText(/例如 1.950 显示为 0.950/, {}, { timeout: 5000 })).toBeTruthy();
     expect(useOddsFormatStore.getState().format).toBe('hk');
   });
 
