@@ -1,7 +1,9 @@
 // Every site's business day is Beijing's: deposit channels' opening hours, the daily withdrawal
 // allowance, the date in order numbers. Beijing has kept UTC+8 all year since 1991 (no daylight
 // saving), so a fixed offset is exact and needs no time-zone database.
-const OFFSET_MS = 8 * 3_600_000;
+
+/** Beijing's offset from UTC: eight hours all year (no daylight saving). */
+export const OFFSET_MS = 8 * 3_600_000;
 /** A Beijing day is always this long: no daylight saving. */
 export const DAY_MS = 86_400_000;
 

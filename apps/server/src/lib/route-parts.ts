@@ -7,14 +7,23 @@ export const operatorDoc = { tags: ['admin'], security: [{ sessionToken: [] }] }
 
 export const orderParams = z.object({ id: z.string().min(1).max(64).describe('The order number') });
 
-/** The `:id` of a member in an operator route's path: decimal digits, no sign, no leading 0. */
-export const memberIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,14}$/)
-    .transform(Number)
-    .describe("The member's id"),
-});
+/** A row's id in a path or a query: decimal digits, no sign, no leading 0 (not "1e3", "0x10"). */
+export const rowId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,14}$/)
+  .transform(Number);
+
+/** The `:id` of a member in an operator route's path. */
+export const memberIdParams = z.object({ id: rowId.describe("The member's id") });
+
+/**
+ * An instant in a query string (ISO 8601 with its offset) as a Date, within years 1 to 9999:
+ * JavaScript also takes year 0 and offsets that push past 9999, which PostgreSQL refuses (a 500).
+ */
+export const instantQuery = z.iso
+  .datetime({ offset: true })
+  .transform((text) => new Date(text))
+  .refine((at) => at.getUTCFullYear() >= 1 && at.getUTCFullYear() <= 9999, 'invalid_value');
 
 /** List filters: the site, and the member's account name in any letter case. */
 export const siteFilter = z.string().max(32).optional();

@@ -25,7 +25,7 @@ export function adminMemberView(row: MemberListRow): AdminMember {
   };
 }
 
-export function adminSessionView(row: MemberSessionRow & { live: boolean }): AdminMemberSession {
+function adminSessionView(row: MemberSessionRow & { live: boolean }): AdminMemberSession {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),

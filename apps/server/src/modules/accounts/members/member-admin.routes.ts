@@ -19,11 +19,15 @@ const memberStateSchema = z.object({
   disabled: z.boolean(),
 });
 
+/** The site scope of an operator route on the member named by its `:id`. */
+export const memberSiteScope = (app: FastifyInstance) =>
+  scopeById((id) => app.services.memberAdmin.siteOfMember(Number(id)));
+
 /** Operators' reads of members and actions on a member's account (under /api/admin/v1). */
 export async function memberAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.services.memberAdmin;
-  const memberScope = scopeById((id) => service.siteOfMember(Number(id)));
+  const memberScope = memberSiteScope(app);
   const readers = { preHandler: app.requireOperator('admin', 'finance', 'support') };
 
   r.get(

@@ -1,9 +1,8 @@
-import { beijingDayStart } from '../../../lib/beijing-time.ts';
+import { beijingDay, beijingDayStart, DAY_MS, OFFSET_MS } from '../../../lib/beijing-time.ts';
 
 // Calendar dates of rewards. Business days are Beijing days (UTC+8 all year, see beijing-time.ts).
 
-const OFFSET_MS = 8 * 3_600_000;
-export const DAY_MS = 86_400_000;
+export { DAY_MS };
 
 export type CalendarDate = { year: number; month: number; day: number };
 
@@ -14,9 +13,7 @@ export function beijingCalendar(at: Date): CalendarDate {
 }
 
 /** "2026-11-20": the Beijing day that starts at `dayStart`. */
-export function dayLabel(dayStart: Date): string {
-  return new Date(dayStart.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
+export const dayLabel = beijingDay;
 
 /** The start of a Beijing day given as "YYYY-MM-DD", or undefined when it is not a real date. */
 export function dayStartOf(label: string): Date | undefined {

@@ -29,7 +29,7 @@ const figuresShape = {
   withdrawalFees: amount.describe('Fees members paid on withdrawals: income, outside NGR'),
 };
 
-export const dashboardFiguresSchema = z.object(figuresShape);
+const dashboardFiguresSchema = z.object(figuresShape);
 
 export const dashboardSchema = z.object({
   site: z.string().nullable().describe('The site asked for; null: every site'),

@@ -21,7 +21,7 @@ import {
 } from './reports.repository.ts';
 
 /** Who counts as online: a live session used this recently. */
-export const ONLINE_WINDOW_MS = 5 * 60_000;
+const ONLINE_WINDOW_MS = 5 * 60_000;
 
 /** An owner's queue: how many of its items on these sites wait for an operator. */
 export type QueueCounter = { queueCount(sites: readonly string[]): Promise<number> };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { okEnvelope } from '@kirin/contract';
 import { ok } from '../../../lib/errors.ts';
 import { memberIdParams, operatorDoc } from '../../../lib/route-parts.ts';
-import { scopeById } from '../../platform/admin/operator-auth.ts';
+import { memberSiteScope } from '../../accounts/members/member-admin.routes.ts';
 
 const amount = z.string().describe("Decimal string in the member's site currency");
 
@@ -14,9 +14,7 @@ export async function walletAdminRoutes(app: FastifyInstance) {
   r.get(
     '/members/:id/wallet',
     {
-      config: {
-        siteScope: scopeById((id) => app.services.memberAdmin.siteOfMember(Number(id))),
-      },
+      config: { siteScope: memberSiteScope(app) },
       preHandler: app.requireOperator('admin', 'finance', 'support'),
       schema: {
         ...operatorDoc,

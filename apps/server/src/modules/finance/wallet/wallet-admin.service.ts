@@ -4,7 +4,7 @@ import { DomainError } from '../../../lib/errors.ts';
 import { memberById } from '../../accounts/members/member-directory.ts';
 import type { SiteService } from '../../platform/site/site.service.ts';
 import type { TurnoverService } from './turnover.service.ts';
-import type { WalletService } from './wallet.service.ts';
+import { totalsOnWire, type WalletService } from './wallet.service.ts';
 
 /**
  * A member's money as operators see it (GET /api/admin/v1/members/:id/wallet): the wallet's
@@ -39,10 +39,7 @@ export class WalletAdminService {
       memberId,
       siteCode: member.siteCode,
       currency,
-      central: wire(summary.central),
-      locked: wire(summary.locked),
-      inTransit: wire(summary.inTransit),
-      total: wire(summary.total),
+      ...totalsOnWire(summary, currency),
       venues: summary.venues.map((v) => ({ code: v.venueCode, balance: wire(v.available) })),
       turnover: {
         required: wire(turnover.required),

@@ -74,10 +74,7 @@ export class WalletService {
     const byCode = new Map(s.venues.map((v) => [v.venueCode, v]));
     return {
       currency,
-      central: toWireAmount(s.central, currency),
-      locked: toWireAmount(s.locked, currency),
-      inTransit: toWireAmount(s.inTransit, currency),
-      total: toWireAmount(s.total, currency),
+      ...totalsOnWire(s, currency),
       venues: names.map((v) => {
         const t = byCode.get(v.code);
         return {
@@ -89,4 +86,17 @@ export class WalletService {
       }),
     };
   }
+}
+
+/** A summary's four totals as money goes on the wire: the member's assets and operators' view. */
+export function totalsOnWire(
+  s: { central: bigint; locked: bigint; inTransit: bigint; total: bigint },
+  currency: CurrencyCode,
+) {
+  return {
+    central: toWireAmount(s.central, currency),
+    locked: toWireAmount(s.locked, currency),
+    inTransit: toWireAmount(s.inTransit, currency),
+    total: toWireAmount(s.total, currency),
+  };
 }

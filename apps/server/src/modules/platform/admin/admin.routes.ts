@@ -7,7 +7,7 @@ import { ok } from '../../../lib/errors.ts';
 import { operatorActor } from './operator.service.ts';
 import { operatorOf } from './operator-auth.ts';
 import { requestMeta } from '../../../plugins/request-context.ts';
-import { wholeNumber } from '../../../lib/route-parts.ts';
+import { instantQuery, rowId, wholeNumber } from '../../../lib/route-parts.ts';
 
 const operatorSchema = z.object({
   id: z.number().int(),
@@ -272,37 +272,19 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
             .max(100)
             .optional()
             .describe("Who acted: an operator's or member's account (any case), or an operator id"),
-          member: z.coerce
-            .number()
-            .int()
-            .positive()
-            .max(2 ** 53 - 1)
+          member: rowId
             .optional()
             .describe("A member's id: what they did and what was done to their account"),
           site: z.enum(SITE_CODES).optional(),
-          from: z.iso
-            .datetime({ offset: true })
-            .optional()
-            .describe('From this instant (ISO 8601)'),
-          to: z.iso
-            .datetime({ offset: true })
-            .optional()
-            .describe('Before this instant (ISO 8601)'),
+          from: instantQuery.optional().describe('From this instant (ISO 8601)'),
+          to: instantQuery.optional().describe('Before this instant (ISO 8601)'),
         }),
         response: { 200: okEnvelope(pageOf(auditSchema)) },
       },
     },
     async (request) => {
-      const { page, size, from, to, ...filter } = request.query;
-      const result = await app.services.audit.list(
-        {
-          ...filter,
-          from: from === undefined ? undefined : new Date(from),
-          to: to === undefined ? undefined : new Date(to),
-        },
-        page,
-        size,
-      );
+      const { page, size, ...filter } = request.query;
+      const result = await app.services.audit.list(filter, page, size);
       return ok({
         list: result.rows.map((row) => ({ ...row, at: row.at.toISOString() })),
         total: result.total,

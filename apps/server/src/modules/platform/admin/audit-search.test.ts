@@ -100,6 +100,10 @@ describe('searching the audit log', () => {
       'to=2026-13-01T00:00:00Z',
       'member=abc',
       'member=0',
+      'member=1e3',
+      // JavaScript reads these, PostgreSQL does not: refused, never a 500.
+      'from=0000-01-01T00:00:00Z',
+      'to=9999-12-31T23:59:59-23:59',
       'site=nowhere',
       `actor=${'x'.repeat(101)}`,
     ]) {

@@ -32,7 +32,8 @@ function conditionsOf(filter: AuditFilter): SQL[] {
     conditions.push(
       or(
         eq(sql`lower(${auditLog.actorName})`, filter.actor.toLowerCase()),
-        eq(auditLog.actorId, filter.actor),
+        // An id is an operator's: a member's rows are found by `member`.
+        and(eq(auditLog.actorKind, 'operator'), eq(auditLog.actorId, filter.actor)),
       )!,
     );
   }

@@ -43,18 +43,8 @@ export async function sportsbookAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { page, size, from, to, ...filter } = request.query;
-      return ok(
-        await book.adminEvents(
-          {
-            ...filter,
-            from: from === undefined ? undefined : new Date(from),
-            to: to === undefined ? undefined : new Date(to),
-          },
-          page,
-          size,
-        ),
-      );
+      const { page, size, ...filter } = request.query;
+      return ok(await book.adminEvents(filter, page, size));
     },
   );
 

@@ -29,7 +29,11 @@ export function marketView(m: MarketWithSelections): SportsMarket {
   };
 }
 
-export function eventView(e: EventWithMarkets): SportsEvent {
+const scoreOf = (home: number | null, away: number | null) =>
+  home === null || away === null ? null : { home, away };
+
+/** An event's fixture, state and score, as members and traders both read them. */
+function eventHeadView(e: EventWithMarkets | EventSummary) {
   return {
     id: e.id,
     sport: e.sport,
@@ -38,12 +42,12 @@ export function eventView(e: EventWithMarkets): SportsEvent {
     away: e.away,
     startsAt: e.startsAt.toISOString(),
     state: e.state as SportsEventState,
-    score:
-      e.scoreHome === null || e.scoreAway === null
-        ? null
-        : { home: e.scoreHome, away: e.scoreAway },
-    markets: e.markets.map(marketView),
+    score: scoreOf(e.scoreHome, e.scoreAway),
   };
+}
+
+export function eventView(e: EventWithMarkets): SportsEvent {
+  return { ...eventHeadView(e), markets: e.markets.map(marketView) };
 }
 
 export function betView(b: BetWithLegs): SportsBet {
@@ -74,20 +78,10 @@ export function betView(b: BetWithLegs): SportsBet {
   };
 }
 
-const scoreOf = (home: number | null, away: number | null) =>
-  home === null || away === null ? null : { home, away };
-
 /** An event as the operators' list shows it: every state, counts and open stakes. */
 export function adminEventView(e: EventSummary): AdminSportsEvent {
   return {
-    id: e.id,
-    sport: e.sport,
-    league: e.league,
-    home: e.home,
-    away: e.away,
-    startsAt: e.startsAt.toISOString(),
-    state: e.state as SportsEventState,
-    score: scoreOf(e.scoreHome, e.scoreAway),
+    ...eventHeadView(e),
     result: e.resultVersion > 0 ? scoreOf(e.resultHome, e.resultAway) : null,
     resultVersion: e.resultVersion,
     marketCount: e.marketCount,
@@ -115,7 +109,7 @@ export function marketHeadView(m: MarketWithSelections) {
 }
 
 /** A market as the trader sees it: any state, its limits, and each selection's result. */
-export function adminMarketView(m: MarketWithSelections): AdminSportsMarket {
+function adminMarketView(m: MarketWithSelections): AdminSportsMarket {
   return {
     ...marketHeadView(m),
     selections: m.selections.map((s) => ({

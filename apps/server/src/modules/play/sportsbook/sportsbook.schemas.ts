@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../../../lib/route-parts.ts';
+import { instantQuery, pageQuery } from '../../../lib/route-parts.ts';
 import {
   LEG_RESULTS,
   MARKET_STATES,
@@ -20,7 +20,10 @@ export const marketSchema = z.object({
   selections: z.array(z.object({ id: z.number().int(), outcome: z.string(), odds })),
 });
 
-export const eventSchema = z.object({
+const score = z.object({ home: z.number().int(), away: z.number().int() });
+
+/** An event's fixture and state: what members and traders both read of it. */
+const eventHead = {
   id: z.number().int(),
   sport: z.string(),
   league: z.string(),
@@ -28,7 +31,11 @@ export const eventSchema = z.object({
   away: z.string(),
   startsAt: z.string(),
   state: z.enum(SPORTS_EVENT_STATES),
-  score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+};
+
+export const eventSchema = z.object({
+  ...eventHead,
+  score: score.nullable(),
   markets: z.array(marketSchema),
 });
 
@@ -144,8 +151,6 @@ export const memberLimitSchema = z.object({
   factor: z.string(),
 });
 
-const score = z.object({ home: z.number().int(), away: z.number().int() });
-
 /** The operators' list of events (`GET /api/admin/v1/sports/events`): filters and paging. */
 export const adminEventsQuery = z.object({
   state: z.enum(SPORTS_EVENT_STATES).optional().describe('Any state when left out'),
@@ -156,26 +161,14 @@ export const adminEventsQuery = z.object({
     .max(100)
     .optional()
     .describe("Contained in the league's or either team's name, any letter case"),
-  from: z.iso
-    .datetime({ offset: true })
-    .optional()
-    .describe('Starting at or after this instant (ISO 8601)'),
-  to: z.iso
-    .datetime({ offset: true })
-    .optional()
-    .describe('Starting before this instant (ISO 8601)'),
+  from: instantQuery.optional().describe('Starting at or after this instant (ISO 8601)'),
+  to: instantQuery.optional().describe('Starting before this instant (ISO 8601)'),
   ...pageQuery({ default: 50, max: 200 }),
 });
 
 /** An event in the operators' list (`AdminSportsEvent` of the contract). */
 export const adminEventSchema = z.object({
-  id: z.number().int(),
-  sport: z.string(),
-  league: z.string(),
-  home: z.string(),
-  away: z.string(),
-  startsAt: z.string(),
-  state: z.enum(SPORTS_EVENT_STATES),
+  ...eventHead,
   score: score.nullable().describe('While live, and the final score once ended'),
   result: score.nullable().describe('The result the bets were settled by; null before one'),
   resultVersion: z
@@ -196,7 +189,7 @@ export const adminEventSchema = z.object({
 });
 
 /** A market as the trader sees it (`AdminSportsMarket` of the contract). */
-export const adminMarketSchema = z.object({
+const adminMarketSchema = z.object({
   ...marketHead,
   selections: z.array(
     z.object({
