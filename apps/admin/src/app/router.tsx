@@ -47,11 +47,19 @@ function WithBooks({ sites, children }: { sites: string[] | null; children: Reac
 }
 
 function Dashboard() {
-  const { sites } = useOperator();
+  const { sites, role, outbox } = useOperator();
+  // Each queue's card opens its screen, where this operator has one.
+  const paths = new Map(screensFor(role, sites, outbox).map((screen) => [screen.key, screen.path]));
+  const links = {
+    deposits: paths.get('deposits'),
+    withdrawals: paths.get('withdrawals'),
+    adjustments: paths.get('adjustments'),
+    feedback: paths.get('feedback'),
+  };
   return (
     <WithBooks sites={sites}>
       <Suspense fallback={<Spin />}>
-        <DashboardPage sites={sites} />
+        <DashboardPage sites={sites} links={links} />
       </Suspense>
     </WithBooks>
   );

@@ -22,40 +22,39 @@ export type ScreenKey =
 export const SCREENS: {
   key: ScreenKey;
   path: string;
-  group: 'overview' | 'finance' | 'members' | 'content' | 'platform';
   roles: readonly OperatorRole[];
   /** A platform screen: not for an operator kept to some sites. */
   platform?: boolean;
   /** Only where codes are kept rather than sent (a demo). */
   outbox?: boolean;
 }[] = [
-  { key: 'dashboard', path: '/dashboard', group: 'overview', roles: ['admin', 'finance'] },
-  { key: 'deposits', path: '/finance/deposits', group: 'finance', roles: ['admin', 'finance'] },
+  { key: 'dashboard', path: '/dashboard', roles: ['admin', 'finance'] },
+  { key: 'deposits', path: '/finance/deposits', roles: ['admin', 'finance'] },
   {
     key: 'withdrawals',
     path: '/finance/withdrawals',
-    group: 'finance',
+
     roles: ['admin', 'finance'],
   },
   {
     key: 'adjustments',
     path: '/finance/adjustments',
-    group: 'finance',
+
     roles: ['admin', 'finance'],
   },
   {
     key: 'members',
     path: '/members',
-    group: 'members',
+
     roles: ['admin', 'finance', 'support'],
   },
-  { key: 'feedback', path: '/feedback', group: 'members', roles: ['admin', 'support'] },
-  { key: 'messages', path: '/messages', group: 'content', roles: ['admin', 'support'] },
+  { key: 'feedback', path: '/feedback', roles: ['admin', 'support'] },
+  { key: 'messages', path: '/messages', roles: ['admin', 'support'] },
   // Pages are the platform's (the API's): not for an operator kept to some brands.
   {
     key: 'content',
     path: '/content',
-    group: 'content',
+
     roles: ['admin', 'support'],
     platform: true,
   },
@@ -63,7 +62,7 @@ export const SCREENS: {
   {
     key: 'promotions',
     path: '/promotions',
-    group: 'content',
+
     roles: ['admin'],
     platform: true,
   },
@@ -71,7 +70,7 @@ export const SCREENS: {
   {
     key: 'catalogue',
     path: '/catalogue',
-    group: 'content',
+
     roles: ['admin', 'finance', 'support', 'trader'],
     platform: true,
   },
@@ -79,19 +78,19 @@ export const SCREENS: {
   {
     key: 'trading',
     path: '/trading',
-    group: 'content',
+
     roles: ['admin', 'trader'],
     platform: true,
   },
   {
     key: 'outbox',
     path: '/outbox',
-    group: 'platform',
+
     roles: ['admin', 'support'],
     platform: true,
     outbox: true,
   },
-  { key: 'audit', path: '/audit', group: 'platform', roles: ['admin'], platform: true },
+  { key: 'audit', path: '/audit', roles: ['admin'], platform: true },
 ];
 
 export const screensFor = (role: OperatorRole, sites: string[] | null, outbox = false) =>

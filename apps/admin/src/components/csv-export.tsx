@@ -6,7 +6,7 @@ import { download, toCsv, type CsvColumn } from '../lib/csv.ts';
 import type { PagedList } from '../lib/use-paged-list.ts';
 
 /** The most rows one export reads: beyond it the operator narrows the filter. */
-export const CSV_EXPORT_MAX = 10_000;
+const CSV_EXPORT_MAX = 10_000;
 const PAGE = 100;
 
 /**

@@ -1,15 +1,15 @@
-import { Table, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useLanguage } from '../i18n/language.tsx';
 import { fill } from '../i18n/texts.ts';
 import type { CsvColumn } from '../lib/csv.ts';
 import type { PagedList } from '../lib/use-paged-list.ts';
 import { CsvExport } from './csv-export.tsx';
+import { ListTable } from './list-table.tsx';
 
 /**
- * A list read page by page from the server: rows by id, the total, the page size, a spinner only
- * while a page has nothing to show yet, and an empty or failed state said as such. Wide tables
- * scroll sideways rather than wrap their headings.
+ * A list read page by page from the server (a `ListTable` with the total and the page size), with
+ * a spinner while the next page comes and, where asked, every row of the filter as CSV.
  */
 export function QueueTable<T extends { id: string | number }>({
   list,
@@ -30,15 +30,12 @@ export function QueueTable<T extends { id: string | number }>({
           <CsvExport list={list} name={csv.name} columns={csv.columns} />
         </div>
       )}
-      <Table<T>
+      <ListTable<T>
         {...rest}
-        rowKey="id"
-        scroll={{ x: 'max-content' }}
+        query={list.query}
         columns={columns}
-        dataSource={list.query.data?.list ?? []}
         loading={list.query.isPending || list.query.isPlaceholderData}
         pagination={{ ...list.pagination, showTotal: (n) => fill(texts.list.total, { n }) }}
-        locale={{ emptyText: list.query.isError ? texts.list.failed : texts.list.empty }}
       />
     </>
   );

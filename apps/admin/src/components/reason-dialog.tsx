@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useSubmit } from '../lib/use-submit.ts';
 
 /** Asks for the reason a member will read before a rejection goes out. */
 export function ReasonDialog({
@@ -15,31 +15,28 @@ export function ReasonDialog({
   required: string;
   open: boolean;
   onCancel: () => void;
-  onSubmit: (reason: string) => Promise<void>;
+  /** Answers whether it was done: the dialog keeps the reason typed when it was not. */
+  onSubmit: (reason: string) => Promise<boolean>;
 }) {
   const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
+  const send = useSubmit();
   return (
     <Modal
       title={title}
       open={open}
       destroyOnHidden
-      confirmLoading={busy}
+      confirmLoading={send.busy}
       onCancel={onCancel}
       onOk={() => void form.submit()}
     >
       <Form
         form={form}
         layout="vertical"
-        onFinish={async ({ reason }) => {
-          setBusy(true);
-          try {
-            await onSubmit(reason.trim());
-            form.resetFields();
-          } finally {
-            setBusy(false);
-          }
-        }}
+        onFinish={({ reason }) =>
+          send.submit(async () => {
+            if (await onSubmit(reason.trim())) form.resetFields();
+          })
+        }
       >
         <Form.Item
           name="reason"

@@ -7,7 +7,6 @@ export const contentZh = {
   slug: '路径',
   slugHint: '会员站的地址，不含开头的 /，例如 tutorial/deposit、help/center',
   lang: '语言',
-  langs: { 'zh-CN': '简体中文', 'zh-HK': '繁體中文', en: 'English' },
   pageTitle: '标题',
   sort: '排序',
   body: '正文（HTML，保存时会清理不安全的内容）',
@@ -29,7 +28,6 @@ export const contentEn: typeof contentZh = {
   slugHint:
     'Its address on the member site without the leading /, e.g. tutorial/deposit, help/center',
   lang: 'Language',
-  langs: { 'zh-CN': '简体中文', 'zh-HK': '繁體中文', en: 'English' },
   pageTitle: 'Title',
   sort: 'Order',
   body: 'Body (HTML, cleaned of anything unsafe when saved)',

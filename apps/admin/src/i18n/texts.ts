@@ -16,7 +16,6 @@ export const zhCN = {
   app: { title: 'Kirin 运营后台', language: '语言' },
   nav: {
     dashboard: '数据概览',
-    finance: '财务',
     deposits: '充值审核',
     withdrawals: '提现审核',
     adjustments: '人工调账',
@@ -69,6 +68,8 @@ export const zhCN = {
     retry: '重试',
     any: '全部',
     currency: '币种',
+    // Each language in its own words, whichever the console speaks.
+    langs: { 'zh-CN': '简体中文', 'zh-HK': '繁體中文', en: 'English' },
     export: '导出 CSV',
     exporting: '已读取 {n} 条…',
     exportCapped: '一次最多导出 {n} 条，请缩小筛选范围',
@@ -159,7 +160,6 @@ export const en: Widen<Texts> = {
   app: { title: 'Kirin back office', language: 'Language' },
   nav: {
     dashboard: 'Dashboard',
-    finance: 'Finance',
     deposits: 'Deposits',
     withdrawals: 'Withdrawals',
     adjustments: 'Adjustments',
@@ -212,6 +212,7 @@ export const en: Widen<Texts> = {
     retry: 'Try again',
     any: 'Any',
     currency: 'Currency',
+    langs: { 'zh-CN': '简体中文', 'zh-HK': '繁體中文', en: 'English' },
     export: 'Export CSV',
     exporting: '{n} rows read…',
     exportCapped: 'One export takes at most {n} rows: narrow the filter',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatTime } from './format.ts';
+import { formatAmount, formatRate, formatTime } from './format.ts';
 
 describe('console formats', () => {
   it('shows instants in Beijing time', () => {
@@ -10,5 +10,12 @@ describe('console formats', () => {
   it('shows amounts with separators and their currency', () => {
     expect(formatAmount('1234.5', 'CNY')).toBe('1,234.50 CNY');
     expect(formatAmount(null)).toBe('');
+  });
+  it('shows a share as a percentage exactly (0.07 is 7%, never 7.000000000000001%)', () => {
+    expect(formatRate('0.07')).toBe('7%');
+    expect(formatRate('0.5')).toBe('50%');
+    expect(formatRate('0.125')).toBe('12.5%');
+    expect(formatRate('1')).toBe('100%');
+    expect(formatRate('0.0005')).toBe('0.05%');
   });
 });

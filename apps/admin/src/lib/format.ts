@@ -7,3 +7,12 @@ export const formatTime = (iso: string | null | undefined): string =>
 /** A wire amount with its currency: "1,234.50 CNY". */
 export const formatAmount = (amount: string | null | undefined, currency?: string): string =>
   amount ? `${formatDecimalDisplay(amount)}${currency ? ` ${currency}` : ''}` : '';
+
+/** A share written as a fraction ("0.07") as a percentage ("7%"), exactly: no float on the way. */
+export function formatRate(rate: string): string {
+  const [whole = '0', fraction = ''] = rate.trim().split('.');
+  const digits = fraction.padEnd(2, '0');
+  const percent = `${Number(`${whole}${digits.slice(0, 2)}`)}`;
+  const rest = digits.slice(2).replace(/0+$/, '');
+  return `${percent}${rest ? `.${rest}` : ''}%`;
+}

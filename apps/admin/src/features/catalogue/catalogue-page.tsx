@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { App, Image, InputNumber, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Image, InputNumber, Select, Space, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CATALOGUE_STATES, type CatalogueState } from '@kirin/contract';
+import { ListTable, type ListQuery } from '../../components/list-table.tsx';
 import { SiteSelect } from '../../components/site-select.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
+import { useKeyedAction } from '../../lib/idempotency.ts';
 import {
   listCategories,
   listGames,
@@ -33,32 +35,30 @@ const nameOf = (names: Record<string, string>) => names['zh-CN'] ?? Object.value
 export function CataloguePage({ canEdit }: { canEdit: boolean }) {
   const { texts } = useLanguage();
   const t = texts.catalogue;
-  const { message } = App.useApp();
+  const client = useQueryClient();
   const [site, setSite] = useState('pgdz');
+  const [tab, setTab] = useState<CatalogueKind>('venues');
   const [categoryId, setCategoryId] = useState<number | undefined>();
-  const venues = useQuery({ queryKey: ['venues', site], queryFn: () => listVenues(site) });
+  const venues = useQuery({
+    queryKey: ['catalogue', 'venues', site],
+    queryFn: () => listVenues(site),
+  });
+  // Categories name the games' category too, so they are read with the games tab as well.
   const categories = useQuery({
-    queryKey: ['categories', site],
+    queryKey: ['catalogue', 'categories', site],
     queryFn: () => listCategories(site),
+    enabled: tab !== 'venues',
   });
   const games = useQuery({
-    queryKey: ['games', site, categoryId],
+    queryKey: ['catalogue', 'games', site, categoryId],
     queryFn: () => listGames(site, categoryId),
+    enabled: tab === 'games',
   });
-
-  const change = async (run: () => Promise<unknown>, after: () => Promise<unknown>) => {
-    try {
-      await run();
-      void message.success(t.saved);
-      await after();
-    } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
-    }
-  };
+  // A state or an order changed: what this brand shows is read again.
+  const act = useKeyedAction(t.saved, () => client.invalidateQueries({ queryKey: ['catalogue'] }));
 
   const stateColumn = <T extends { id: number; state: CatalogueState }>(
     kind: CatalogueKind,
-    refetch: () => Promise<unknown>,
   ): ColumnsType<T>[number] => ({
     title: texts.list.state,
     dataIndex: 'state',
@@ -69,7 +69,9 @@ export function CataloguePage({ canEdit }: { canEdit: boolean }) {
           aria-label={`${texts.list.state} #${row.id}`}
           value={state}
           style={{ width: 110 }}
-          onChange={(next) => void change(() => setCatalogueState(kind, row.id, next), refetch)}
+          onChange={(next) =>
+            void act(`state:${kind}:${row.id}`, () => setCatalogueState(kind, row.id, next))
+          }
           options={CATALOGUE_STATES.map((value) => ({ value, label: t.states[value] }))}
         />
       ) : (
@@ -79,7 +81,6 @@ export function CataloguePage({ canEdit }: { canEdit: boolean }) {
 
   const sortColumn = <T extends { id: number; sort: number }>(
     kind: CatalogueKind,
-    refetch: () => Promise<unknown>,
     editable: boolean,
   ): ColumnsType<T>[number] => ({
     title: t.sort,
@@ -94,7 +95,7 @@ export function CataloguePage({ canEdit }: { canEdit: boolean }) {
           onBlur={(event) => {
             const next = Number(event.target.value);
             if (Number.isInteger(next) && next !== sort) {
-              void change(() => setCatalogueSort(kind, row.id, next), refetch);
+              void act(`sort:${kind}:${row.id}`, () => setCatalogueSort(kind, row.id, next));
             }
           }}
         />
@@ -117,8 +118,8 @@ export function CataloguePage({ canEdit }: { canEdit: boolean }) {
           </div>
         )),
     },
-    sortColumn<AdminVenue>('venues', () => venues.refetch(), false),
-    stateColumn<AdminVenue>('venues', () => venues.refetch()),
+    sortColumn<AdminVenue>('venues', false),
+    stateColumn<AdminVenue>('venues'),
   ];
 
   const categoryColumns: ColumnsType<AdminCategory> = [
@@ -126,8 +127,8 @@ export function CataloguePage({ canEdit }: { canEdit: boolean }) {
     { title: t.name, render: (_, c) => nameOf(c.names) },
     { title: t.type, dataIndex: 'type' },
     { title: t.gameType, dataIndex: 'gameType' },
-    sortColumn<AdminCategory>('categories', () => categories.refetch(), canEdit),
-    stateColumn<AdminCategory>('categories', () => categories.refetch()),
+    sortColumn<AdminCategory>('categories', canEdit),
+    stateColumn<AdminCategory>('categories'),
   ];
 
   const gameColumns: ColumnsType<AdminGame> = [
@@ -144,24 +145,12 @@ export function CataloguePage({ canEdit }: { canEdit: boolean }) {
       render: (_, g) =>
         nameOf(categories.data?.list.find((c) => c.id === g.categoryId)?.names ?? {}),
     },
-    sortColumn<AdminGame>('games', () => games.refetch(), canEdit),
-    stateColumn<AdminGame>('games', () => games.refetch()),
+    sortColumn<AdminGame>('games', canEdit),
+    stateColumn<AdminGame>('games'),
   ];
 
-  const table = <T extends { id: number }>(
-    query: { data?: { list: T[] }; isPending: boolean; isError: boolean },
-    columns: ColumnsType<T>,
-  ) => (
-    <Table<T>
-      rowKey="id"
-      size="small"
-      scroll={{ x: 'max-content' }}
-      columns={columns}
-      dataSource={query.data?.list ?? []}
-      loading={query.isPending}
-      pagination={{ pageSize: 50, hideOnSinglePage: true }}
-      locale={{ emptyText: query.isError ? texts.list.failed : texts.list.empty }}
-    />
+  const table = <T extends { id: number }>(query: ListQuery<T>, columns: ColumnsType<T>) => (
+    <ListTable<T> size="small" query={query} columns={columns} />
   );
 
   return (
@@ -180,6 +169,8 @@ export function CataloguePage({ canEdit }: { canEdit: boolean }) {
         />
       </Space>
       <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as CatalogueKind)}
         items={[
           { key: 'venues', label: t.venues, children: table(venues, venueColumns) },
           { key: 'categories', label: t.categories, children: table(categories, categoryColumns) },

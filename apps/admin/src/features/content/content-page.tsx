@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Form, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { LANGS, type Lang } from '@kirin/contract';
+import { PageHead } from '../../components/page-head.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { SiteSelect } from '../../components/site-select.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { formatTime } from '../../lib/format.ts';
@@ -23,7 +25,7 @@ export function ContentPagesPage() {
 
   const columns: ColumnsType<ContentPage> = [
     { title: t.slug, dataIndex: 'slug' },
-    { title: t.lang, dataIndex: 'lang', render: (l: Lang) => t.langs[l] },
+    { title: t.lang, dataIndex: 'lang', render: (l: Lang) => texts.list.langs[l] },
     { title: t.pageTitle, dataIndex: 'title' },
     { title: t.sort, dataIndex: 'sort', align: 'right' },
     {
@@ -42,12 +44,14 @@ export function ContentPagesPage() {
 
   return (
     <>
-      <Space align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={3}>{t.title}</Typography.Title>
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {t.create}
-        </Button>
-      </Space>
+      <PageHead
+        title={t.title}
+        extra={
+          <Button type="primary" onClick={() => setEditing('new')}>
+            {t.create}
+          </Button>
+        }
+      />
       <Form layout="inline" className="list-filters">
         <Form.Item label={texts.list.site}>
           <SiteSelect value={site} onChange={(next: string) => setSite(next)} />
@@ -59,20 +63,11 @@ export function ContentPagesPage() {
             style={{ width: 140 }}
             value={lang}
             onChange={(next?: Lang) => setLang(next)}
-            options={LANGS.map((l) => ({ value: l, label: t.langs[l] }))}
+            options={LANGS.map((l) => ({ value: l, label: texts.list.langs[l] }))}
           />
         </Form.Item>
       </Form>
-      <Table<ContentPage>
-        rowKey="id"
-        size="small"
-        scroll={{ x: 'max-content' }}
-        columns={columns}
-        dataSource={pages.data?.list ?? []}
-        loading={pages.isPending}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        locale={{ emptyText: pages.isError ? texts.list.failed : texts.list.empty }}
-      />
+      <ListTable<ContentPage> size="small" query={pages} columns={columns} />
       <PageEditor
         site={site}
         editing={editing}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Form, Input, InputNumber, Select, Space, Spin } from 'antd';
 import { CONTENT_SLUG_PATTERN, LANGS, type Lang } from '@kirin/contract';
 import { useLanguage } from '../../i18n/language.tsx';
@@ -27,6 +27,8 @@ export function PageEditor({
   const { message } = App.useApp();
   const [form] = Form.useForm<PageDraft>();
   const save = useSubmit();
+  const previewing = useSubmit();
+  const client = useQueryClient();
   const [preview, setPreview] = useState<string | null>(null);
   const saved = useQuery({
     queryKey: ['content-page', editing],
@@ -41,7 +43,9 @@ export function PageEditor({
   }, [editing, saved.data, form]);
 
   const showPreview = () =>
-    save.submit(async () => setPreview((await previewPage(form.getFieldValue('body') ?? '')).html));
+    previewing.submit(async () =>
+      setPreview((await previewPage(form.getFieldValue('body') ?? '')).html),
+    );
 
   return (
     <Drawer
@@ -51,7 +55,9 @@ export function PageEditor({
       title={editing === 'new' ? t.create : t.edit}
       extra={
         <Space>
-          <Button onClick={() => void showPreview()}>{t.preview}</Button>
+          <Button loading={previewing.busy} onClick={() => void showPreview()}>
+            {t.preview}
+          </Button>
           <Button type="primary" loading={save.busy} onClick={() => form.submit()}>
             {t.save}
           </Button>
@@ -59,8 +65,13 @@ export function PageEditor({
       }
     >
       {typeof editing === 'number' && saved.isPending && <Spin />}
-      {save.refusal && (
-        <Alert className="form-refusal" type="error" showIcon message={save.refusal} />
+      {(save.refusal ?? previewing.refusal) && (
+        <Alert
+          className="form-refusal"
+          type="error"
+          showIcon
+          message={save.refusal ?? previewing.refusal}
+        />
       )}
       <Form<PageDraft>
         form={form}
@@ -69,7 +80,9 @@ export function PageEditor({
         initialValues={{ site, lang: 'zh-CN' as Lang, sort: 0 }}
         onFinish={(draft) =>
           save.submit(async () => {
-            await savePage({ ...draft, site });
+            const saved = await savePage({ ...draft, site });
+            // Opened again, the page shows what was saved, not the copy read before.
+            client.setQueryData(['content-page', saved.id], saved);
             void message.success(t.saved);
             await onSaved();
             onClose();
@@ -89,7 +102,7 @@ export function PageEditor({
             <Select<Lang>
               disabled={editing !== 'new'}
               style={{ width: 140 }}
-              options={LANGS.map((lang) => ({ value: lang, label: t.langs[lang] }))}
+              options={LANGS.map((lang) => ({ value: lang, label: texts.list.langs[lang] }))}
             />
           </Form.Item>
           <Form.Item name="sort" label={t.sort}>

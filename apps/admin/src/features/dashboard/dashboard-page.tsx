@@ -19,25 +19,28 @@ import { readDashboard, type DashboardFigures } from './dashboard-api.ts';
 import { MoneyCard } from './money-card.tsx';
 import { SiteSelect } from '../../components/site-select.tsx';
 
-/** The queues waiting for someone, each opening its screen where there is one. */
-function Queues({ queues }: { queues: DashboardFigures['queues'] }) {
+/** The queues waiting for someone, each opening its screen where the operator has it. */
+/** The queues' screens this operator may open, by queue. */
+export type QueueLinks = Partial<Record<keyof DashboardFigures['queues'], string>>;
+
+function Queues({ queues, links }: { queues: DashboardFigures['queues']; links: QueueLinks }) {
   const { texts } = useLanguage();
   const t = texts.dashboard;
   const navigate = useNavigate();
   const items = [
-    { title: t.queueDeposits, value: queues.deposits, path: '/finance/deposits' },
-    { title: t.queueWithdrawals, value: queues.withdrawals, path: '/finance/withdrawals' },
-    { title: t.queueAdjustments, value: queues.adjustments, path: null },
-    { title: t.queueFeedback, value: queues.feedback, path: '/feedback' },
+    { title: t.queueDeposits, value: queues.deposits, path: links.deposits },
+    { title: t.queueWithdrawals, value: queues.withdrawals, path: links.withdrawals },
+    { title: t.queueAdjustments, value: queues.adjustments, path: links.adjustments },
+    { title: t.queueFeedback, value: queues.feedback, path: links.feedback },
   ];
   return (
     <Row gutter={[16, 16]}>
-      {items.map((item) => (
+      {items.map(({ path, ...item }) => (
         <Col key={item.title} xs={12} xl={6}>
           <Card
             size="small"
-            hoverable={item.path !== null}
-            onClick={item.path ? () => void navigate(item.path) : undefined}
+            hoverable={path !== undefined}
+            onClick={path === undefined ? undefined : () => void navigate(path)}
           >
             <Statistic
               title={item.title}
@@ -114,7 +117,7 @@ function MembersCard({ members }: { members: DashboardFigures['members'] }) {
  * Today and the last 30 Beijing days of one site or all: money per currency (deposits,
  * withdrawals, net deposits, GGR, NGR), members (sign-ups, active, online) and open queues.
  */
-export function DashboardPage({ sites }: { sites: string[] | null }) {
+export function DashboardPage({ sites, links }: { sites: string[] | null; links: QueueLinks }) {
   const { texts } = useLanguage();
   const t = texts.dashboard;
   const [site, setSite] = useState<string | undefined>(sites?.[0]);
@@ -154,7 +157,7 @@ export function DashboardPage({ sites }: { sites: string[] | null }) {
       {figures.isError && <Alert type="error" showIcon message={figures.error.message} />}
       {data && (
         <>
-          <Queues queues={data.queues} />
+          <Queues queues={data.queues} links={links} />
           {data.money.length === 0 && <Alert type="info" message={t.empty} />}
           {data.money.map((figures) => (
             <MoneyCard key={figures.currency} figures={figures} />

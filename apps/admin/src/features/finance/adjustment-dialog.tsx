@@ -3,6 +3,7 @@ import { Alert, App, Form, Input, Modal } from 'antd';
 import { SiteSelect } from '../../components/site-select.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { ApiRefusal } from '../../lib/api.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { createAdjustment, type AdjustmentDraft } from './finance-api.ts';
 
 const SIGNED_AMOUNT = /^-?\d{1,12}(?:\.\d{1,2})?$/;
@@ -27,41 +28,40 @@ export function AdjustmentDialog({
   const { message } = App.useApp();
   const [form] = Form.useForm<AdjustmentDraft>();
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const send = useSubmit();
 
-  const submit = async (draft: AdjustmentDraft) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const made = await createAdjustment(
-        { ...draft, account: draft.account.trim(), reason: draft.reason.trim() },
-        key,
-      );
-      setKey(crypto.randomUUID());
-      void message.success(made.state === 'applied' ? t.applied : t.awaiting);
-      form.resetFields();
-      onClose();
-      await onDone();
-    } catch (error) {
-      if (error instanceof ApiRefusal) setKey(crypto.randomUUID());
-      setRefusal(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (draft: AdjustmentDraft) =>
+    send.submit(async () => {
+      try {
+        const made = await createAdjustment(
+          { ...draft, account: draft.account.trim(), reason: draft.reason.trim() },
+          key,
+        );
+        setKey(crypto.randomUUID());
+        void message.success(made.state === 'applied' ? t.applied : t.awaiting);
+        form.resetFields();
+        onClose();
+        await onDone();
+      } catch (error) {
+        // A refusal is an answer: the next try is another adjustment. A lost answer keeps the key.
+        if (error instanceof ApiRefusal) setKey(crypto.randomUUID());
+        throw error;
+      }
+    });
 
   return (
     <Modal
       title={t.create}
       open={open}
       okText={t.submit}
-      confirmLoading={busy}
+      confirmLoading={send.busy}
       onCancel={onClose}
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      {refusal && <Alert className="form-refusal" type="error" showIcon message={refusal} />}
+      {send.refusal && (
+        <Alert className="form-refusal" type="error" showIcon message={send.refusal} />
+      )}
       <Form<AdjustmentDraft>
         form={form}
         name="adjustment"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ListFilters, queueStart, type ListFilter } from '../../components/list-filters.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 import { QueueTable } from '../../components/queue-table.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { fill } from '../../i18n/texts.ts';
@@ -94,12 +95,14 @@ export function AdjustmentsPage({ sites }: { sites: string[] | null }) {
 
   return (
     <>
-      <Space align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={3}>{t.title}</Typography.Title>
-        <Button type="primary" onClick={() => setCreating(true)}>
-          {t.create}
-        </Button>
-      </Space>
+      <PageHead
+        title={t.title}
+        extra={
+          <Button type="primary" onClick={() => setCreating(true)}>
+            {t.create}
+          </Button>
+        }
+      />
       <ListFilters
         states={t.states}
         sites={sites}

@@ -143,9 +143,12 @@ export function DepositsPage({ sites, member }: { sites: string[] | null; member
         open={rejecting !== null}
         onCancel={() => setRejecting(null)}
         onSubmit={async (reason) => {
-          if (!rejecting) return;
-          await act(`reject:${rejecting.id}`, (key) => rejectDeposit(rejecting.id, reason, key));
-          setRejecting(null);
+          if (!rejecting) return false;
+          const done = await act(`reject:${rejecting.id}`, (key) =>
+            rejectDeposit(rejecting.id, reason, key),
+          );
+          if (done) setRejecting(null);
+          return done;
         }}
       />
     </>

@@ -179,9 +179,10 @@ export function WithdrawalsPage({ sites, member }: { sites: string[] | null; mem
         open={rejecting !== null}
         onCancel={() => setRejecting(null)}
         onSubmit={async (reason) => {
-          if (!rejecting) return;
-          await act('reject', rejecting, reason);
-          setRejecting(null);
+          if (!rejecting) return false;
+          const done = await act('reject', rejecting, reason);
+          if (done) setRejecting(null);
+          return done;
         }}
       />
     </>

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Card,
   Descriptions,
@@ -18,6 +17,7 @@ import { Link } from 'react-router';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { formatAmount, formatTime } from '../../lib/format.ts';
+import { useKeyedAction } from '../../lib/idempotency.ts';
 import {
   readMember,
   readMemberWallet,
@@ -49,13 +49,13 @@ export function MemberPage({
 }) {
   const { texts } = useLanguage();
   const t = texts.members;
-  const { message } = App.useApp();
   const member = useQuery({ queryKey: ['member', id], queryFn: () => readMember(id) });
   const wallet = useQuery({
     queryKey: ['member-wallet', id],
     queryFn: () => readMemberWallet(id),
   });
   const [deciding, setDeciding] = useState(false);
+  const act = useKeyedAction(t.done, () => member.refetch());
 
   if (member.isPending) return <Spin />;
   if (member.isError) return <Alert type="error" showIcon message={member.error.message} />;
@@ -72,7 +72,7 @@ export function MemberPage({
         s.live ? (
           <Tag color="green">{t.sessionLive}</Tag>
         ) : (
-          `${s.endedAt ? formatTime(s.endedAt) : formatTime(s.expiresAt)} ${s.endReason ?? ''}`
+          `${formatTime(s.endedAt ?? s.expiresAt)} ${s.endReason ?? ''}`
         ),
     },
   ];
@@ -103,9 +103,7 @@ export function MemberPage({
           <Descriptions.Item label={t.inviteCode}>{m.inviteCode}</Descriptions.Item>
           <Descriptions.Item label={t.inviter}>{m.inviter?.account ?? ''}</Descriptions.Item>
           <Descriptions.Item label={t.registered}>{formatTime(m.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label={t.lastLogin}>
-            {m.lastLoginAt ? formatTime(m.lastLoginAt) : ''}
-          </Descriptions.Item>
+          <Descriptions.Item label={t.lastLogin}>{formatTime(m.lastLoginAt)}</Descriptions.Item>
           <Descriptions.Item label={t.lastLoginIp}>{m.lastLoginIp ?? ''}</Descriptions.Item>
           <Descriptions.Item label={t.withdrawPassword}>
             {m.withdrawPasswordSet ? t.set : t.notSet}
@@ -176,14 +174,12 @@ export function MemberPage({
         open={deciding}
         onCancel={() => setDeciding(false)}
         onSubmit={async (reason) => {
-          try {
-            await setMemberDisabled(m.id, !m.disabled, reason);
-            void message.success(t.done);
-            setDeciding(false);
-            await member.refetch();
-          } catch (error) {
-            void message.error(error instanceof Error ? error.message : String(error));
-          }
+          const action = m.disabled ? 'enable' : 'disable';
+          const done = await act(`${action}:${m.id}`, () =>
+            setMemberDisabled(m.id, !m.disabled, reason),
+          );
+          if (done) setDeciding(false);
+          return done;
         }}
       />
     </Space>

@@ -41,7 +41,7 @@ export function MembersPage({ sites }: { sites: string[] | null }) {
     {
       title: t.lastLogin,
       dataIndex: 'lastLoginAt',
-      render: (at: string | null) => (at ? formatTime(at) : ''),
+      render: (at: string | null) => formatTime(at),
     },
     {
       title: texts.list.actions,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Form, Popconfirm, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { queueStart } from '../../components/list-filters.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 import { QueueTable } from '../../components/queue-table.tsx';
 import { SiteSelect } from '../../components/site-select.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
@@ -56,12 +57,14 @@ export function MessagesPage({ sites }: { sites: string[] | null }) {
 
   return (
     <>
-      <Space align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={3}>{t.title}</Typography.Title>
-        <Button type="primary" onClick={() => setSending(true)}>
-          {t.send}
-        </Button>
-      </Space>
+      <PageHead
+        title={t.title}
+        extra={
+          <Button type="primary" onClick={() => setSending(true)}>
+            {t.send}
+          </Button>
+        }
+      />
       {(sites === null || sites.length > 1) && (
         <Form layout="inline" className="list-filters">
           <Form.Item label={texts.list.site}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Space, Table, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { ListTable } from '../../components/list-table.tsx';
 import { SiteSelect } from '../../components/site-select.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { api } from '../../lib/api.ts';
@@ -72,16 +73,7 @@ export function OutboxPage() {
           <Button onClick={() => void codes.refetch()}>{texts.list.refresh}</Button>
         </Space>
       </Form>
-      <Table<OutboxCode>
-        rowKey="id"
-        size="small"
-        scroll={{ x: 'max-content' }}
-        columns={columns}
-        dataSource={codes.data?.list ?? []}
-        loading={codes.isPending}
-        pagination={{ pageSize: 50 }}
-        locale={{ emptyText: codes.isError ? texts.list.failed : texts.list.empty }}
-      />
+      <ListTable<OutboxCode> size="small" query={codes} columns={columns} />
     </>
   );
 }

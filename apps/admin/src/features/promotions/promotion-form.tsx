@@ -32,8 +32,6 @@ type Values = Omit<PromotionDraft, 'startsAt' | 'endsAt'> & {
   endsAt: Dayjs | null;
 };
 
-const LANG_NAMES = { 'zh-CN': '简体中文', 'zh-HK': '繁體中文', en: 'English' } as const;
-
 const valuesOf = (promotion: AdminPromotion): Values => ({
   kind: promotion.kind,
   title: promotion.title,
@@ -91,11 +89,12 @@ export function PromotionForm({
         endsAt: values.endsAt ? values.endsAt.toISOString() : null,
       };
       try {
-        const saved =
+        if (editing === null) return;
+        await onSaved(
           editing === 'new'
             ? await createPromotion(draft)
-            : editing && (await updatePromotion(editing.id, draft));
-        if (saved) await onSaved(saved);
+            : await updatePromotion(editing.id, draft),
+        );
       } catch (error) {
         if (error instanceof ApiRefusal) {
           // The server names the field; a title is refused in its required language.
@@ -156,7 +155,7 @@ export function PromotionForm({
         <Tabs
           items={LANGS.map((lang) => ({
             key: lang,
-            label: LANG_NAMES[lang],
+            label: texts.list.langs[lang],
             forceRender: true,
             children: (
               <>

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { QueueTable } from '../../components/queue-table.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { fill } from '../../i18n/texts.ts';
-import { formatAmount, formatTime } from '../../lib/format.ts';
+import { formatAmount, formatRate, formatTime } from '../../lib/format.ts';
 import { useKeyedAction } from '../../lib/idempotency.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { PromotionForm } from './promotion-form.tsx';
@@ -25,7 +25,7 @@ export function PromotionsPage() {
     if (row.kind !== 'apply') return '';
     if (Number(row.bonusRate) > 0) {
       return fill(t.share, {
-        rate: `${Number(row.bonusRate) * 100}%`,
+        rate: formatRate(row.bonusRate),
         cap: formatAmount(row.bonusCap, row.currency),
       });
     }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Card,
   Form,
@@ -17,9 +16,10 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/language.tsx';
 import { fill } from '../../i18n/texts.ts';
 import { formatAmount, formatTime } from '../../lib/format.ts';
-import { EVENT_STATE_COLOURS } from './events-page.tsx';
+import { useKeyedAction } from '../../lib/idempotency.ts';
 import { MarketCard } from './market-card.tsx';
 import {
+  EVENT_STATE_COLOURS,
   postResult,
   postScore,
   readEvent,
@@ -35,21 +35,12 @@ import {
 export function EventPage({ id }: { id: number }) {
   const { texts } = useLanguage();
   const t = texts.trading;
-  const { message } = App.useApp();
   const [scoreForm] = Form.useForm<Score>();
   const event = useQuery({ queryKey: ['sports-event', id], queryFn: () => readEvent(id) });
   const risk = useQuery({ queryKey: ['sports-risk', id], queryFn: () => readLiability(id) });
 
-  /** One trader's action, told when answered; the event and its risk read again after. */
-  const act = async (_action: string, run: () => Promise<unknown>) => {
-    try {
-      await run();
-      void message.success(t.done);
-    } catch (error) {
-      void message.error(error instanceof Error ? error.message : String(error));
-    }
-    await Promise.all([event.refetch(), risk.refetch()]);
-  };
+  // One trader's action, told when answered; the event and its risk read again after.
+  const act = useKeyedAction(t.done, () => Promise.all([event.refetch(), risk.refetch()]));
 
   if (event.isPending) return <Spin />;
   if (event.isError) return <Alert type="error" showIcon message={event.error.message} />;
@@ -142,7 +133,7 @@ export function EventPage({ id }: { id: number }) {
       </Space>
       {e.markets.map((market) => (
         <MarketCard
-          key={`${market.id}:${market.selections.map((s) => s.odds).join()}`}
+          key={market.id}
           market={market}
           risk={risk.data?.markets.find((m) => m.id === market.id)}
           act={act}

@@ -6,14 +6,12 @@ import { QueueTable } from '../../components/queue-table.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { formatAmount, formatTime } from '../../lib/format.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
-import { listEvents, type AdminSportsEvent, type EventFilter } from './trading-api.ts';
-
-export const EVENT_STATE_COLOURS: Record<SportsEventState, string> = {
-  prematch: 'blue',
-  live: 'red',
-  ended: 'default',
-  cancelled: 'default',
-};
+import {
+  EVENT_STATE_COLOURS,
+  listEvents,
+  type AdminSportsEvent,
+  type EventFilter,
+} from './trading-api.ts';
 
 /** The book's events, live first, then the soonest to start; each opens its trading page. */
 export function EventsPage() {

@@ -20,7 +20,7 @@ export function MarketCard({
 }: {
   market: Market;
   risk: Liability['markets'][number] | undefined;
-  act: (action: string, run: () => Promise<unknown>) => Promise<void>;
+  act: (action: string, run: () => Promise<unknown>) => Promise<boolean>;
 }) {
   const { texts } = useLanguage();
   const t = texts.trading;

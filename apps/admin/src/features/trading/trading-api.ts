@@ -1,13 +1,14 @@
-import type {
-  AdminSportsEvent,
-  AdminSportsEventDetail,
-  MarketState,
-  MarketType,
-  SportsEventState,
-} from '@kirin/contract';
+import type { AdminSportsEvent, AdminSportsEventDetail, SportsEventState } from '@kirin/contract';
 import { api, type Page } from '../../lib/api.ts';
 
 export type { AdminSportsEvent, AdminSportsEventDetail };
+
+export const EVENT_STATE_COLOURS: Record<SportsEventState, string> = {
+  prematch: 'blue',
+  live: 'red',
+  ended: 'default',
+  cancelled: 'default',
+};
 
 export type EventFilter = { state?: SportsEventState; q?: string };
 
@@ -17,17 +18,7 @@ export type Liability = {
   totals: { currency: string; stakes: string; worstCase: string }[];
   markets: {
     id: number;
-    type: MarketType;
-    line: string | null;
-    state: MarketState;
-    maxStake: string;
-    liabilityLimit: string;
-    selections: {
-      id: number;
-      outcome: string;
-      odds: string;
-      liability: { currency: string; stakes: string; liability: string }[];
-    }[];
+    selections: { id: number; liability: { currency: string; liability: string }[] }[];
   }[];
 };
 
