@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Button, Layout, Menu, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -72,7 +73,10 @@ export function ConsoleLayout() {
         </Layout.Header>
         <Layout.Content className="console-content">
           {current ? (
-            <Outlet context={operator} />
+            // A screen's own chunk loads here, under the frame that is already up.
+            <Suspense fallback={<Spin />}>
+              <Outlet context={operator} />
+            </Suspense>
           ) : (
             <Result status="403" title={screens.length === 0 ? texts.noScreens : texts.forbidden} />
           )}

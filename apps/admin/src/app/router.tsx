@@ -7,33 +7,70 @@ import {
   useParams,
   type RouteObject,
 } from 'react-router';
-import { AuditPage } from '../features/audit/audit-page.tsx';
 import { EnrolPage } from '../features/auth/enrol-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import type { Me } from '../features/auth/auth-api.ts';
-import { FeedbackPage } from '../features/feedback/feedback-page.tsx';
-import { AdjustmentsPage } from '../features/finance/adjustments-page.tsx';
 import { BooksBanner } from '../features/finance/books-banner.tsx';
-import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
-import { ContentPagesPage } from '../features/content/content-page.tsx';
-import { DepositsPage } from '../features/finance/deposits-page.tsx';
-import { WithdrawalsPage } from '../features/finance/withdrawals-page.tsx';
-import { MemberPage, type MemberTab } from '../features/members/member-page.tsx';
-import { MembersPage } from '../features/members/members-page.tsx';
-import { MessagesPage } from '../features/messages/messages-page.tsx';
-import { EventPage } from '../features/trading/event-page.tsx';
-import { EventsPage } from '../features/trading/events-page.tsx';
-import { OutboxPage } from '../features/outbox/outbox-page.tsx';
-import { PromotionsPage } from '../features/promotions/promotions-page.tsx';
+import type { MemberTab } from '../features/members/member-page.tsx';
 import { useLanguage } from '../i18n/language.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { screensFor } from './screens.ts';
 
 const useOperator = () => useOutletContext<Me>();
 
-// The charts come with the dashboard only, not with every screen's first load.
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+/**
+ * Every screen is its own chunk: an operator's first load carries the frame and the screen they
+ * open, not antd's every table and form nor the dashboard's charts.
+ */
+const named = <K extends string, P>(
+  load: () => Promise<Record<K, (props: P) => ReactNode>>,
+  key: K,
+) => lazy(() => load().then((m) => ({ default: m[key] })));
+
+const AuditPage = named(() => import('../features/audit/audit-page.tsx'), 'AuditPage');
+const DashboardPage = named(
+  () => import('../features/dashboard/dashboard-page.tsx'),
+  'DashboardPage',
+);
+const FeedbackPage = named(() => import('../features/feedback/feedback-page.tsx'), 'FeedbackPage');
+const AdjustmentsPage = named(
+  () => import('../features/finance/adjustments-page.tsx'),
+  'AdjustmentsPage',
+);
+const CataloguePage = named(
+  () => import('../features/catalogue/catalogue-page.tsx'),
+  'CataloguePage',
+);
+const ContentPagesPage = named(
+  () => import('../features/content/content-page.tsx'),
+  'ContentPagesPage',
+);
+const DepositsPage = named(() => import('../features/finance/deposits-page.tsx'), 'DepositsPage');
+const WithdrawalsPage = named(
+  () => import('../features/finance/withdrawals-page.tsx'),
+  'WithdrawalsPage',
+);
+const MemberPage = named(() => import('../features/members/member-page.tsx'), 'MemberPage');
+const MembersPage = named(() => import('../features/members/members-page.tsx'), 'MembersPage');
+const MessagesPage = named(() => import('../features/messages/messages-page.tsx'), 'MessagesPage');
+const EventPage = named(() => import('../features/trading/event-page.tsx'), 'EventPage');
+const EventsPage = named(() => import('../features/trading/events-page.tsx'), 'EventsPage');
+const OutboxPage = named(() => import('../features/outbox/outbox-page.tsx'), 'OutboxPage');
+const PromotionsPage = named(
+  () => import('../features/promotions/promotions-page.tsx'),
+  'PromotionsPage',
+);
+const SupportPage = named(() => import('../features/support/support-page.tsx'), 'SupportPage');
+const PopupsPage = named(() => import('../features/popups/popups-page.tsx'), 'PopupsPage');
+const VipPage = named(() => import('../features/vip/vip-page.tsx'), 'VipPage');
+const AgentsPage = named(() => import('../features/agents/agents-page.tsx'), 'AgentsPage');
+const ReconciliationPage = named(
+  () => import('../features/reconciliation/reconciliation-page.tsx'),
+  'ReconciliationPage',
+);
+const OperatorsPage = named(
+  () => import('../features/operators/operators-page.tsx'),
+  'OperatorsPage',
 );
 
 /** The books' last check heads the money screens of a platform operator (it is platform-wide). */
@@ -58,9 +95,7 @@ function Dashboard() {
   };
   return (
     <WithBooks sites={sites}>
-      <Suspense fallback={<Spin />}>
-        <DashboardPage sites={sites} links={links} />
-      </Suspense>
+      <DashboardPage sites={sites} links={links} />
     </WithBooks>
   );
 }
@@ -93,6 +128,18 @@ function TradingEvent() {
   if (!Number.isSafeInteger(id) || id <= 0) return <Navigate to="/trading" replace />;
   return <EventPage key={id} id={id} />;
 }
+function Support() {
+  return <SupportPage sites={useOperator().sites} />;
+}
+function Popups() {
+  return <PopupsPage sites={useOperator().sites} />;
+}
+function Vip() {
+  return <VipPage sites={useOperator().sites} />;
+}
+function Agents() {
+  return <AgentsPage sites={useOperator().sites} />;
+}
 function Feedback() {
   return <FeedbackPage sites={useOperator().sites} />;
 }
@@ -109,14 +156,18 @@ function Member() {
           key: 'deposits',
           label: texts.members.deposits,
           render: (m) => (
-            <DepositsPage sites={sites} member={{ site: m.siteCode, account: m.account }} />
+            <Suspense fallback={<Spin />}>
+              <DepositsPage sites={sites} member={{ site: m.siteCode, account: m.account }} />
+            </Suspense>
           ),
         },
         {
           key: 'withdrawals',
           label: texts.members.withdrawals,
           render: (m) => (
-            <WithdrawalsPage sites={sites} member={{ site: m.siteCode, account: m.account }} />
+            <Suspense fallback={<Spin />}>
+              <WithdrawalsPage sites={sites} member={{ site: m.siteCode, account: m.account }} />
+            </Suspense>
           ),
         },
       ]
@@ -147,13 +198,19 @@ export const routes: RouteObject[] = [
       { path: 'finance/adjustments', element: <Adjustments /> },
       { path: 'members', element: <Members /> },
       { path: 'members/:id', element: <Member /> },
+      { path: 'support', element: <Support /> },
       { path: 'feedback', element: <Feedback /> },
+      { path: 'popups', element: <Popups /> },
       { path: 'messages', element: <Messages /> },
       { path: 'content', element: <ContentPagesPage /> },
       { path: 'promotions', element: <PromotionsPage /> },
       { path: 'catalogue', element: <Catalogue /> },
+      { path: 'finance/reconciliation', element: <ReconciliationPage /> },
+      { path: 'vip', element: <Vip /> },
+      { path: 'agents', element: <Agents /> },
       { path: 'trading', element: <EventsPage /> },
       { path: 'trading/:id', element: <TradingEvent /> },
+      { path: 'operators', element: <OperatorsPage /> },
       { path: 'outbox', element: <OutboxPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: '*', element: null },

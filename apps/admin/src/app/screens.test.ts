@@ -11,24 +11,34 @@ describe('the menu', () => {
       'withdrawals',
       'adjustments',
       'members',
+      'support',
       'feedback',
       'messages',
+      'popups',
       'content',
       'promotions',
       'catalogue',
+      'reconciliation',
+      'vip',
+      'agents',
       'trading',
+      'operators',
       'audit',
     ]);
-    // Activities, the catalogue and the audit log are the platform's: not for an administrator
-    // kept to a brand.
+    // Activities, the catalogue, reconciliation, operators and the audit log are the platform's:
+    // not for an administrator kept to a brand.
     expect(keys('admin', ['pgdz'])).toEqual([
       'dashboard',
       'deposits',
       'withdrawals',
       'adjustments',
       'members',
+      'support',
       'feedback',
       'messages',
+      'popups',
+      'vip',
+      'agents',
     ]);
     expect(keys('finance', null)).toEqual([
       'dashboard',
@@ -37,21 +47,34 @@ describe('the menu', () => {
       'adjustments',
       'members',
       'catalogue',
+      'reconciliation',
+      'vip',
+      'agents',
     ]);
-    expect(keys('support', ['pgdz'])).toEqual(['members', 'feedback', 'messages']);
+    expect(keys('support', ['pgdz'])).toEqual([
+      'members',
+      'support',
+      'feedback',
+      'messages',
+      'popups',
+    ]);
     // The outbox only where codes are kept rather than sent.
     expect(screensFor('support', null, true).map((s) => s.key)).toEqual([
       'members',
+      'support',
       'feedback',
       'messages',
+      'popups',
       'content',
       'catalogue',
       'outbox',
     ]);
     expect(keys('support', null)).toEqual([
       'members',
+      'support',
       'feedback',
       'messages',
+      'popups',
       'content',
       'catalogue',
     ]);

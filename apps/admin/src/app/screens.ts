@@ -6,12 +6,18 @@ export type ScreenKey =
   | 'withdrawals'
   | 'adjustments'
   | 'members'
+  | 'support'
   | 'feedback'
   | 'messages'
+  | 'popups'
   | 'content'
   | 'promotions'
   | 'catalogue'
+  | 'reconciliation'
+  | 'vip'
+  | 'agents'
   | 'trading'
+  | 'operators'
   | 'outbox'
   | 'audit';
 
@@ -33,28 +39,26 @@ export const SCREENS: {
   {
     key: 'withdrawals',
     path: '/finance/withdrawals',
-
     roles: ['admin', 'finance'],
   },
   {
     key: 'adjustments',
     path: '/finance/adjustments',
-
     roles: ['admin', 'finance'],
   },
   {
     key: 'members',
     path: '/members',
-
     roles: ['admin', 'finance', 'support'],
   },
+  { key: 'support', path: '/support', roles: ['admin', 'support'] },
   { key: 'feedback', path: '/feedback', roles: ['admin', 'support'] },
   { key: 'messages', path: '/messages', roles: ['admin', 'support'] },
+  { key: 'popups', path: '/popups', roles: ['admin', 'support'] },
   // Pages are the platform's (the API's): not for an operator kept to some brands.
   {
     key: 'content',
     path: '/content',
-
     roles: ['admin', 'support'],
     platform: true,
   },
@@ -62,7 +66,6 @@ export const SCREENS: {
   {
     key: 'promotions',
     path: '/promotions',
-
     roles: ['admin'],
     platform: true,
   },
@@ -70,22 +73,29 @@ export const SCREENS: {
   {
     key: 'catalogue',
     path: '/catalogue',
-
     roles: ['admin', 'finance', 'support', 'trader'],
     platform: true,
   },
+  // Transfers in doubt and venues' differences are the platform's books, not a brand's.
+  {
+    key: 'reconciliation',
+    path: '/finance/reconciliation',
+    roles: ['admin', 'finance'],
+    platform: true,
+  },
+  { key: 'vip', path: '/vip', roles: ['admin', 'finance'] },
+  { key: 'agents', path: '/agents', roles: ['admin', 'finance'] },
   // The book is the platform's: its traders, not a brand's operators.
   {
     key: 'trading',
     path: '/trading',
-
     roles: ['admin', 'trader'],
     platform: true,
   },
+  { key: 'operators', path: '/operators', roles: ['admin'], platform: true },
   {
     key: 'outbox',
     path: '/outbox',
-
     roles: ['admin', 'support'],
     platform: true,
     outbox: true,

@@ -1,0 +1,5 @@
+/** Not built yet: replaced by its screen. */
+export function AgentsPage({ sites }: { sites: string[] | null }) {
+  void sites;
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Not built yet: replaced by its screen. */
+export function OperatorsPage() {
+  return null;
+}
