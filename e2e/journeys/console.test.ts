@@ -1,16 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatDecimalDisplay } from '@kirin/contract';
-import { totpCode } from '../../apps/server/src/modules/platform/admin/second-factor.ts';
-import {
-  ADMIN_PASSWORD,
-  apiJson,
-  demoToken,
-  sealPassword,
-  screenshotPath,
-  useJourneyStack,
-  type JourneyPage,
-} from '../support/stack.ts';
+import { ADMIN_PASSWORD, demoToken, sealPassword, useJourneyStack } from '../support/stack.ts';
+import { consoleKit } from '../support/console.ts';
 
 // Issue 24: an operator of the finance role signs in to the console at /admin/, turns on two-step
 // sign-in with the key the page shows, confirms a member's deposit from the queue and the member's
@@ -26,65 +18,8 @@ const stack = useJourneyStack({
   WITHDRAW_APPROVAL_THRESHOLD: '200.00',
   ADJUSTMENT_APPROVAL_THRESHOLD: '300.00',
 });
-
-type Envelope<T> = { status: boolean; data: T; code?: string };
-const api = <T>(pathname: string, init: RequestInit = {}) =>
-  apiJson<Envelope<T>>(stack.url, pathname, init);
-const json = (token: string, body: unknown, key?: string): RequestInit => ({
-  method: 'POST',
-  headers: {
-    t: token,
-    'content-type': 'application/json',
-    ...(key ? { 'idempotency-key': key } : {}),
-  },
-  body: JSON.stringify(body),
-});
-const shot = (name: string) => ({ path: screenshotPath(`console-${name}`) });
-
-async function newOperator(role: 'admin' | 'finance' | 'support') {
-  const account = `${role}${Date.now().toString(36).slice(-6)}`;
-  const password = `Console-${role}-pass-1`;
-  const made = await api(
-    '/api/admin/v1/operators',
-    json(stack.operator, { account, password, role }),
-  );
-  expect(made).toMatchObject({ status: true });
-  return { account, password };
-}
-
-async function signIn(page: JourneyPage, account: string, password: string) {
-  await page.goto(`${stack.url}/admin/`);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-}
-
-/**
- * Signs a new operator of a money-moving role in and through enrolment (the key read off the page,
- * as a person would scan it), with a picture of the enrolment page; answers the page.
- */
-async function enrolled(role: 'admin' | 'finance') {
-  const { account, password } = await newOperator(role);
-  const page = await stack.open('desktop');
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, account, password);
-  await page.getByRole('heading', { name: '开启两步验证' }).waitFor();
-  const secret = (await page.locator('.enrol-key code').first().textContent())!.trim();
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await page.screenshot(shot('enrol'));
-  await page.getByLabel('6 位动态码').fill(totpCode(secret, Date.now()));
-  await page.getByRole('button', { name: '确认开启' }).click();
-  // Money-moving roles open on the dashboard.
-  await page.getByRole('heading', { name: '数据概览' }).waitFor();
-  return { page, account };
-}
-
-/** Answers yes to the open confirmation. */
-const agree = (page: JourneyPage) =>
-  page
-    .getByRole('tooltip')
-    .getByRole('button', { name: /确定|OK/ })
-    .click();
+const { api, json, shot, newOperator, signIn, enrolled, agree, expectBooksBalance } =
+  consoleKit(stack);
 
 /** Today's credited deposits of pgdz in CNY, as the dashboard's API counts them. */
 async function todaysDeposits(): Promise<number> {
@@ -93,13 +28,6 @@ async function todaysDeposits(): Promise<number> {
     { headers: { t: stack.operator } },
   );
   return Number(answer.data.money.find((m) => m.currency === 'CNY')?.today.deposits ?? 0);
-}
-
-async function expectBooksBalance() {
-  const invariants = await api<{ ok: boolean }>('/api/admin/v1/finance/invariants', {
-    headers: { t: stack.operator },
-  });
-  expect(invariants.data.ok).toBe(true);
 }
 
 const centralOf = async (token: string) =>
