@@ -2,12 +2,12 @@ import { expect } from 'vitest';
 import { totpCode } from '../../apps/server/src/modules/platform/admin/second-factor.ts';
 import { apiJson, screenshotPath, type JourneyPage, type JourneyStack } from './stack.ts';
 
+export type Envelope<T> = { status: boolean; data: T; code?: string };
+
 /**
  * What console journeys share: the API in the envelope, a new operator of a role, signing in and
  * through two-step enrolment as a person would, the confirmation's yes, and the books' check.
  */
-export type Envelope<T> = { status: boolean; data: T; code?: string };
-
 export function consoleKit(stack: JourneyStack) {
   const api = <T>(pathname: string, init: RequestInit = {}) =>
     apiJson<Envelope<T>>(stack.url, pathname, init);
