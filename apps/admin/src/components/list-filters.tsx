@@ -2,7 +2,13 @@ import { Button, Form, Input, Select, Space } from 'antd';
 import { useLanguage } from '../i18n/language.tsx';
 import { SiteSelect } from './site-select.tsx';
 
-export type ListFilter = { state?: string; site?: string; member?: string };
+export type ListFilter = {
+  state?: string;
+  site?: string;
+  member?: string;
+  /** The server's order for lists that sort (`-time`, `amount`, ...): kept across a new filter. */
+  sort?: string;
+};
 
 /**
  * Where a queue starts: its waiting state, and for an operator kept to several brands the first
@@ -42,7 +48,9 @@ export function ListFilters({
       form={form}
       layout="inline"
       initialValues={value}
-      onFinish={(values) => onChange({ ...values, member: values.member?.trim() || undefined })}
+      onFinish={(values) =>
+        onChange({ sort: value.sort, ...values, member: values.member?.trim() || undefined })
+      }
       className="list-filters"
     >
       <Form.Item name="state" label={t.state}>

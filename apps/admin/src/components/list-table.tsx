@@ -20,7 +20,7 @@ export function ListTable<T extends { id: string | number }>({
   query: ListQuery<T>;
   columns: ColumnsType<T>;
   loading?: boolean;
-} & Pick<TableProps<T>, 'expandable' | 'size' | 'pagination'>) {
+} & Pick<TableProps<T>, 'expandable' | 'size' | 'pagination' | 'onChange'>) {
   const { texts } = useLanguage();
   return (
     <Table<T>

@@ -28,6 +28,12 @@ export function usePagedList<T, F extends object>(
       setFilterState(next);
       setPage(1);
     },
+    /** The server's order (a sortable column's key, `-` first for descending); the first page. */
+    sort: (filter as { sort?: string }).sort,
+    setSort: (sort: string | undefined) => {
+      setFilterState({ ...filter, sort });
+      setPage(1);
+    },
     pagination: {
       current: page,
       pageSize: size,

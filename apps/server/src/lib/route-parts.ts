@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_CODES } from '@kirin/contract';
 
 // Pieces of the finance routes (deposits, withdrawals, adjustments), written once.
 
@@ -25,8 +26,11 @@ export const instantQuery = z.iso
   .transform((text) => new Date(text))
   .refine((at) => at.getUTCFullYear() >= 1 && at.getUTCFullYear() <= 9999, 'invalid_value');
 
-/** List filters: the site, and the member's account name in any letter case. */
-export const siteFilter = z.string().max(32).optional();
+/**
+ * List filters: one of the platform's sites (another code is refused, as the dashboard refuses it,
+ * rather than answered with an empty list), and the member's account name in any letter case.
+ */
+export const siteFilter = z.enum(SITE_CODES).optional();
 export const memberFilter = z.string().max(64).optional().describe("The member's account name");
 
 const DECIMAL = /^[0-9]{1,9}$/;
@@ -48,3 +52,11 @@ export const pageQuery = (size: { default: number; max: number }) => ({
   page: wholeNumber(1, INT_MAX, 1),
   size: wholeNumber(1, size.max, size.default),
 });
+
+/** The orders a money list may be read in: by time or by amount, `-` first for the largest. */
+export const MONEY_LIST_SORTS = ['-time', 'time', '-amount', 'amount'] as const;
+export type MoneyListSort = (typeof MONEY_LIST_SORTS)[number];
+export const moneyListSort = z
+  .enum(MONEY_LIST_SORTS)
+  .optional()
+  .describe('`-time` (newest first, the default), `time`, `-amount` (largest first) or `amount`');

@@ -53,6 +53,8 @@ export function DepositsPage({ sites, member }: { sites: string[] | null; member
     { title: t.channel, dataIndex: 'channelName' },
     {
       title: t.amount,
+      key: 'amount',
+      sorter: true,
       align: 'right',
       render: (_, row) => formatAmount(row.amount, row.currency),
     },
@@ -75,7 +77,13 @@ export function DepositsPage({ sites, member }: { sites: string[] | null; member
         </Space>
       ),
     },
-    { title: texts.list.time, dataIndex: 'createdAt', render: (at: string) => formatTime(at) },
+    {
+      title: texts.list.time,
+      key: 'time',
+      sorter: true,
+      dataIndex: 'createdAt',
+      render: (at: string) => formatTime(at),
+    },
     {
       title: texts.list.actions,
       render: (_, row) =>

@@ -59,7 +59,13 @@ export function WithdrawalsPage({ sites, member }: { sites: string[] | null; mem
     },
     { title: texts.list.site, dataIndex: 'siteCode' },
     { title: texts.list.member, dataIndex: 'memberAccount' },
-    { title: t.amount, align: 'right', render: (_, row) => formatAmount(row.amount, row.currency) },
+    {
+      title: t.amount,
+      key: 'amount',
+      sorter: true,
+      align: 'right',
+      render: (_, row) => formatAmount(row.amount, row.currency),
+    },
     { title: t.fee, align: 'right', render: (_, row) => formatAmount(row.fee) },
     { title: t.payout, align: 'right', render: (_, row) => formatAmount(row.payout, row.currency) },
     { title: t.account, render: (_, row) => row.account.label },
@@ -78,7 +84,13 @@ export function WithdrawalsPage({ sites, member }: { sites: string[] | null; mem
         </Space>
       ),
     },
-    { title: texts.list.time, dataIndex: 'createdAt', render: (at: string) => formatTime(at) },
+    {
+      title: texts.list.time,
+      key: 'time',
+      sorter: true,
+      dataIndex: 'createdAt',
+      render: (at: string) => formatTime(at),
+    },
     {
       title: texts.list.actions,
       render: (_, row) =>

@@ -7,6 +7,7 @@ import { ok } from '../../../lib/errors.ts';
 import { operatorOf, scopeById } from '../../platform/admin/operator-auth.ts';
 import {
   memberFilter,
+  moneyListSort,
   operatorDoc,
   orderParams,
   pageQuery,
@@ -28,19 +29,20 @@ export async function depositAdminRoutes(app: FastifyInstance) {
       ...common,
       schema: {
         ...operatorDoc,
-        summary: 'Deposit orders, newest first, by state, site and member account',
+        summary: 'Deposit orders, newest first or as sorted, by state, site and member account',
         querystring: z.object({
           state: z.enum(DEPOSIT_STATES).optional(),
           site: siteFilter,
           member: memberFilter,
+          sort: moneyListSort,
           ...pageQuery({ default: 20, max: 100 }),
         }),
         response: { 200: okEnvelope(pageOf(adminOrderSchema)) },
       },
     },
     async (request) => {
-      const { state, site, member, page, size } = request.query;
-      return ok(await service.list({ state, siteCode: site, account: member }, page, size));
+      const { state, site, member, sort, page, size } = request.query;
+      return ok(await service.list({ state, siteCode: site, account: member, sort }, page, size));
     },
   );
 

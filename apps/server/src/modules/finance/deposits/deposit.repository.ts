@@ -2,7 +2,6 @@ import {
   and,
   asc,
   count,
-  desc,
   eq,
   gte,
   inArray,
@@ -15,6 +14,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { moneyListOrder } from '../../../lib/list-order.ts';
+import type { MoneyListSort } from '../../../lib/route-parts.ts';
 import { preparedRows, type DbOrTx } from '../../../db/client.ts';
 import { depositChannels, depositOrders } from '../../../db/schema.ts';
 import type { DataCipher } from '../../../lib/data-cipher.ts';
@@ -331,6 +332,7 @@ export async function creatingSince(
 }
 
 export type OrderFilter = {
+  sort?: MoneyListSort | undefined;
   state?: OrderState | undefined;
   siteCode?: string | undefined;
   /** The member's account name, in any letter case. */
@@ -351,7 +353,13 @@ export async function listOrders(
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rows = await withChannel(db)
     .where(where)
-    .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+    .orderBy(
+      ...moneyListOrder(
+        filter.sort,
+        { time: depositOrders.createdAt, amount: depositOrders.amount },
+        depositOrders.id,
+      ),
+    )
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db

@@ -6,6 +6,7 @@ import { ok } from '../../../lib/errors.ts';
 import { operatorOf, scopeById } from '../../platform/admin/operator-auth.ts';
 import {
   memberFilter,
+  moneyListSort,
   operatorDoc,
   orderParams,
   pageQuery,
@@ -32,19 +33,20 @@ export async function withdrawalAdminRoutes(app: FastifyInstance) {
       preHandler: finance,
       schema: {
         ...operatorDoc,
-        summary: 'Withdrawals, newest first, by state, site and member account',
+        summary: 'Withdrawals, newest first or as sorted, by state, site and member account',
         querystring: z.object({
           state: z.enum(WITHDRAWAL_STATES).optional(),
           site: siteFilter,
           member: memberFilter,
+          sort: moneyListSort,
           ...pageQuery({ default: 50, max: 200 }),
         }),
         response: { 200: okEnvelope(pageOf(operatorWithdrawalSchema)) },
       },
     },
     async (request) => {
-      const { state, site, member, page, size } = request.query;
-      return ok(await service.list({ state, siteCode: site, account: member }, page, size));
+      const { state, site, member, sort, page, size } = request.query;
+      return ok(await service.list({ state, siteCode: site, account: member, sort }, page, size));
     },
   );
 

@@ -1,4 +1,6 @@
 import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { moneyListOrder } from '../../../lib/list-order.ts';
+import type { MoneyListSort } from '../../../lib/route-parts.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { withdrawals } from '../../../db/schema.ts';
 import { memberAccounts } from '../../accounts/members/member-views.ts';
@@ -120,6 +122,7 @@ export async function approveWithdrawal(
 }
 
 export type WithdrawalFilter = {
+  sort?: MoneyListSort | undefined;
   state?: WithdrawalState | undefined;
   siteCode?: string | undefined;
   /** The member's account name, any case. */
@@ -144,7 +147,13 @@ export async function listWithdrawals(
     .from(withdrawals)
     .innerJoin(memberAccounts, eq(memberAccounts.id, withdrawals.memberId))
     .where(where)
-    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .orderBy(
+      ...moneyListOrder(
+        filter.sort,
+        { time: withdrawals.createdAt, amount: withdrawals.amount },
+        withdrawals.id,
+      ),
+    )
     .offset(page.offset)
     .limit(page.limit);
   const [total] = await db
