@@ -1,6 +1,25 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { totpCode } from '../../apps/server/src/modules/platform/admin/second-factor.ts';
 import { apiJson, screenshotPath, type JourneyPage, type JourneyStack } from './stack.ts';
+
+/**
+ * Picks an option of an antd select: opens it and clicks the option, again if a loaded machine
+ * let the click land while the dialog around it was still moving (the list then never opened).
+ */
+export async function chooseOption(page: JourneyPage, select: Locator, option: string) {
+  await vi.waitFor(
+    async () => {
+      await select.click({ force: true });
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+        .filter({ hasText: option })
+        .first()
+        .click({ timeout: 3_000 });
+    },
+    { timeout: 20_000, interval: 300 },
+  );
+}
 
 export type Envelope<T> = { status: boolean; data: T; code?: string };
 

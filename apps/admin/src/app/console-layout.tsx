@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Layout, Menu, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -14,6 +14,9 @@ export function ConsoleLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const client = useQueryClient();
+  // Below a laptop's width the menu folds away behind its tab and lies over the screen when open.
+  const [narrow, setNarrow] = useState(false);
+  const [folded, setFolded] = useState(false);
 
   if (me.isPending) return <Spin fullscreen />;
   if (me.isError) {
@@ -38,13 +41,29 @@ export function ConsoleLayout() {
 
   return (
     <Layout className="console">
-      <Layout.Sider theme="light" width={208} className="console-sider">
+      <Layout.Sider
+        theme="light"
+        width={208}
+        className="console-sider"
+        breakpoint="lg"
+        collapsedWidth={0}
+        collapsible
+        collapsed={folded}
+        onCollapse={setFolded}
+        onBreakpoint={(broken) => {
+          setNarrow(broken);
+          setFolded(broken);
+        }}
+      >
         <div className="console-brand">{texts.app.title}</div>
         <Menu
           mode="inline"
           selectedKeys={current ? [current.key] : []}
           items={screens.map((s) => ({ key: s.key, label: texts.nav[s.key] }))}
-          onClick={({ key }) => void navigate(screens.find((s) => s.key === key)!.path)}
+          onClick={({ key }) => {
+            if (narrow) setFolded(true);
+            void navigate(screens.find((s) => s.key === key)!.path);
+          }}
         />
       </Layout.Sider>
       <Layout>

@@ -25,7 +25,7 @@ describe('the menu', () => {
       'operators',
       'audit',
     ]);
-    // Activities, the catalogue, reconciliation, operators and the audit log are the platform's:
+    // Pop-ups, activities, the catalogue, reconciliation, VIP, agents, operators and the audit log are the platform's:
     // not for an administrator kept to a brand.
     expect(keys('admin', ['pgdz'])).toEqual([
       'dashboard',
@@ -36,9 +36,6 @@ describe('the menu', () => {
       'support',
       'feedback',
       'messages',
-      'popups',
-      'vip',
-      'agents',
     ]);
     expect(keys('finance', null)).toEqual([
       'dashboard',
@@ -51,13 +48,7 @@ describe('the menu', () => {
       'vip',
       'agents',
     ]);
-    expect(keys('support', ['pgdz'])).toEqual([
-      'members',
-      'support',
-      'feedback',
-      'messages',
-      'popups',
-    ]);
+    expect(keys('support', ['pgdz'])).toEqual(['members', 'support', 'feedback', 'messages']);
     // The outbox only where codes are kept rather than sent.
     expect(screensFor('support', null, true).map((s) => s.key)).toEqual([
       'members',

@@ -54,7 +54,9 @@ export const SCREENS: {
   { key: 'support', path: '/support', roles: ['admin', 'support'] },
   { key: 'feedback', path: '/feedback', roles: ['admin', 'support'] },
   { key: 'messages', path: '/messages', roles: ['admin', 'support'] },
-  { key: 'popups', path: '/popups', roles: ['admin', 'support'] },
+  // Pop-ups, VIP ladders and agent schemes are set for the platform (the API refuses an operator
+  // kept to some sites).
+  { key: 'popups', path: '/popups', roles: ['admin', 'support'], platform: true },
   // Pages are the platform's (the API's): not for an operator kept to some brands.
   {
     key: 'content',
@@ -83,8 +85,8 @@ export const SCREENS: {
     roles: ['admin', 'finance'],
     platform: true,
   },
-  { key: 'vip', path: '/vip', roles: ['admin', 'finance'] },
-  { key: 'agents', path: '/agents', roles: ['admin', 'finance'] },
+  { key: 'vip', path: '/vip', roles: ['admin', 'finance'], platform: true },
+  { key: 'agents', path: '/agents', roles: ['admin', 'finance'], platform: true },
   // The book is the platform's: its traders, not a brand's operators.
   {
     key: 'trading',

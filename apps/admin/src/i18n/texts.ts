@@ -1,13 +1,19 @@
 import { adjustmentsEn, adjustmentsZh } from './adjustments-texts.ts';
+import { agentsEn, agentsZh } from './agents-texts.ts';
 import { catalogueEn, catalogueZh } from './catalogue-texts.ts';
 import { contentEn, contentZh } from './content-texts.ts';
 import { dashboardEn, dashboardZh } from './dashboard-texts.ts';
 import { feedbackEn, feedbackZh } from './feedback-texts.ts';
 import { membersEn, membersZh } from './members-texts.ts';
 import { messagesEn, messagesZh } from './messages-texts.ts';
+import { operatorsEn, operatorsZh } from './operators-texts.ts';
 import { outboxEn, outboxZh } from './outbox-texts.ts';
+import { popupsEn, popupsZh } from './popups-texts.ts';
 import { promotionsEn, promotionsZh } from './promotions-texts.ts';
+import { reconciliationEn, reconciliationZh } from './reconciliation-texts.ts';
+import { supportEn, supportZh } from './support-texts.ts';
 import { tradingEn, tradingZh } from './trading-texts.ts';
+import { vipEn, vipZh } from './vip-texts.ts';
 
 // The console's words, zh-CN first (the operators' language by default) and English. The API's
 // refusals come in the same language: the client sends it in the `lang` header.
@@ -151,9 +157,15 @@ export const zhCN = {
   messages: messagesZh,
   content: contentZh,
   promotions: promotionsZh,
+  popups: popupsZh,
+  vip: vipZh,
+  agents: agentsZh,
   outbox: outboxZh,
   catalogue: catalogueZh,
   trading: tradingZh,
+  reconciliation: reconciliationZh,
+  operators: operatorsZh,
+  support: supportZh,
   notFound: '页面不存在',
   forbidden: '您的角色不能使用此页面',
   noScreens: '您的角色暂时还没有可用的页面',
@@ -300,9 +312,15 @@ export const en: Widen<Texts> = {
   messages: messagesEn,
   content: contentEn,
   promotions: promotionsEn,
+  popups: popupsEn,
+  vip: vipEn,
+  agents: agentsEn,
   outbox: outboxEn,
   catalogue: catalogueEn,
   trading: tradingEn,
+  reconciliation: reconciliationEn,
+  operators: operatorsEn,
+  support: supportEn,
   notFound: 'No such page',
   forbidden: 'Your role cannot use this page',
   noScreens: 'There is no screen for your role yet',

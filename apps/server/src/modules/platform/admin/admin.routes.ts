@@ -177,7 +177,15 @@ export async function adminRoutes(app: FastifyInstance, options: { loginPer10Min
       schema: {
         tags: ['admin'],
         ...secured,
-        response: { 200: okEnvelope(listOf(operatorSchema)) },
+        response: {
+          200: okEnvelope(
+            listOf(
+              operatorSchema.extend({
+                lastSignInAt: z.string().nullable().describe('When they last signed in, if ever'),
+              }),
+            ),
+          ),
+        },
       },
     },
     async () => ok({ list: await app.services.operators.list() }),

@@ -273,6 +273,44 @@ describe('operator roles and audit', () => {
     expect(logins.data.total).toBeGreaterThan(0);
   });
 
+  it('refuses an admin changing their own account, and lists when each last signed in', async () => {
+    const admin = await tokenFor('admin', TEST_ADMIN_PASSWORD);
+    const created = json(
+      await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/operators`,
+        headers: { t: admin },
+        payload: { account: 'never9', password: 'never-signs-in-9', role: 'support' },
+      }),
+    );
+    const listed = () => t.app.inject({ url: `${BASE}/operators`, headers: { t: admin } });
+    const before = json(await listed()).data.list;
+    const self = before.find((o: { account: string }) => o.account === 'admin');
+    expect(self.lastSignInAt).toEqual(expect.any(String));
+    expect(Date.now() - Date.parse(self.lastSignInAt)).toBeLessThan(60_000);
+    expect(before.find((o: { id: number }) => o.id === created.data.id)).toMatchObject({
+      account: 'never9',
+      lastSignInAt: null,
+    });
+
+    // Locking oneself out (or one's own second factor) is refused; nothing changes.
+    for (const action of ['disable', 'reset-second-factor', 'enable']) {
+      const refused = json(
+        await t.app.inject({
+          method: 'POST',
+          url: `${BASE}/operators/${self.id}/${action}`,
+          headers: { t: admin, lang: 'en' },
+        }),
+      );
+      expect(refused).toMatchObject({ status: false, code: 'FORBIDDEN' });
+    }
+    const after = json(await listed()).data.list.find((o: { id: number }) => o.id === self.id);
+    expect(after).toMatchObject({ disabled: false, secondFactor: true });
+    expect(json(await t.app.inject({ url: `${BASE}/auth/me`, headers: { t: admin } })).status).toBe(
+      true,
+    );
+  });
+
   it('keeps the audit log append-only', async () => {
     // drizzle wraps the database error; the trigger's message is its cause.
     const refusal = (query: ReturnType<typeof sql>) =>

@@ -43,8 +43,18 @@ export async function findOperatorById(db: DbOrTx, id: number): Promise<Operator
   return row;
 }
 
-export async function listOperators(db: DbOrTx): Promise<OperatorView[]> {
-  return db.select(view).from(operators).orderBy(asc(operators.id));
+/** Every operator, with when they last signed in (a session begun, by password), if ever. */
+export async function listOperators(
+  db: DbOrTx,
+): Promise<(OperatorView & { lastSignInAt: Date | null })[]> {
+  // Spelled out: inside a select of one table drizzle leaves column names unqualified, and
+  // "id" would be the session's own.
+  const lastSignInAt = sql<Date | null>`(select max(s.created_at) from operator_sessions s
+    where s.operator_id = operators.id)`.mapWith(operatorSessions.createdAt);
+  return db
+    .select({ ...view, lastSignInAt })
+    .from(operators)
+    .orderBy(asc(operators.id));
 }
 
 /** Inserts unless the account exists; returns the new row, or undefined when it was taken. */

@@ -295,7 +295,10 @@ export class OperatorService {
   }
 
   async list() {
-    return (await listOperators(this.db)).map(publicView);
+    return (await listOperators(this.db)).map((o) => ({
+      ...publicView(o),
+      lastSignInAt: o.lastSignInAt?.toISOString() ?? null,
+    }));
   }
 
   async create(

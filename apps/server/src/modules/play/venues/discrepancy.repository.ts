@@ -85,14 +85,24 @@ export async function closeBooked(
   return row as DiscrepancyRow;
 }
 
+export type DiscrepancyFilter = {
+  state?: DiscrepancyRow['state'] | undefined;
+  siteCode?: string | undefined;
+  venueCode?: string | undefined;
+  /** The member's account name, in any letter case. */
+  account?: string | undefined;
+};
+
 export async function listDiscrepancies(
   db: DbOrTx,
-  filter: { state?: DiscrepancyRow['state'] | undefined; siteCode?: string | undefined },
+  filter: DiscrepancyFilter,
   page: { offset: number; limit: number },
 ) {
   const where = and(
     filter.state ? eq(venueDiscrepancies.state, filter.state) : undefined,
     filter.siteCode ? eq(venueDiscrepancies.siteCode, filter.siteCode) : undefined,
+    filter.venueCode ? eq(venueDiscrepancies.venueCode, filter.venueCode) : undefined,
+    filter.account ? sql`lower(${memberAccounts.account}) = lower(${filter.account})` : undefined,
   );
   const rows = await db
     .select({ d: venueDiscrepancies, account: memberAccounts.account })
@@ -105,6 +115,7 @@ export async function listDiscrepancies(
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(venueDiscrepancies)
+    .innerJoin(memberAccounts, eq(memberAccounts.id, venueDiscrepancies.memberId))
     .where(where);
   return { rows: rows.map((r) => ({ ...r.d, account: r.account })), total: Number(total?.n ?? 0) };
 }

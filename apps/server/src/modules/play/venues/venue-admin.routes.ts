@@ -7,7 +7,15 @@ import { operatorOf } from '../../platform/admin/operator-auth.ts';
 import { requestMeta } from '../../../plugins/request-context.ts';
 import { operatorActor } from '../../platform/admin/operator.service.ts';
 import { idempotencyKeyOf } from '../../../plugins/idempotency.ts';
-import { operatorDoc, pageQuery, siteFilter } from '../../../lib/route-parts.ts';
+import {
+  instantQuery,
+  memberFilter,
+  operatorDoc,
+  pageQuery,
+  siteFilter,
+} from '../../../lib/route-parts.ts';
+
+const venueFilter = z.string().max(64).optional().describe("A venue's code");
 
 const adminMove = z.object({
   id: z.string().describe('Trace id'),
@@ -18,6 +26,10 @@ const adminMove = z.object({
   createdAt: z.string(),
   siteCode: z.string(),
   memberId: z.number(),
+  account: z.string().describe("The member's account name"),
+  venue: z.string().describe("The venue's code"),
+  direction: z.enum(['in', 'out']).describe('`in`: central wallet to venue; `out`: back'),
+  currency: z.string(),
   origin: z.string(),
   attempts: z.number(),
   lastError: z.string().nullable(),
@@ -38,18 +50,29 @@ export async function venueAdminRoutes(app: FastifyInstance) {
       ...common,
       schema: {
         ...operatorDoc,
-        summary: 'Moves between central and venue wallets; those in transit first',
+        summary:
+          'Moves between central and venue wallets; those in transit first, by state, site, venue, member and when filed',
         querystring: z.object({
           state: z.enum(TRANSFER_MOVE_STATES).optional(),
           site: siteFilter,
+          venue: venueFilter,
+          member: memberFilter,
+          from: instantQuery.optional().describe('Filed at or after'),
+          to: instantQuery.optional().describe('Filed before'),
           ...pageQuery({ default: 20, max: 100 }),
         }),
         response: { 200: okEnvelope(pageOf(adminMove)) },
       },
     },
     async (request) => {
-      const { state, site, page, size } = request.query;
-      return ok(await service.list({ state, siteCode: site }, page, size));
+      const { state, site, venue, member, from, to, page, size } = request.query;
+      return ok(
+        await service.list(
+          { state, siteCode: site, venueCode: venue, account: member, from, to },
+          page,
+          size,
+        ),
+      );
     },
   );
 
@@ -104,14 +127,22 @@ export async function venueAdminRoutes(app: FastifyInstance) {
         querystring: z.object({
           state: z.enum(['open', 'cleared', 'booked']).optional(),
           site: siteFilter,
+          venue: venueFilter,
+          member: memberFilter,
           ...pageQuery({ default: 20, max: 100 }),
         }),
         response: { 200: okEnvelope(pageOf(discrepancy)) },
       },
     },
     async (request) => {
-      const { state, site, page, size } = request.query;
-      return ok(await app.services.venuePlayBooking.list({ state, siteCode: site }, page, size));
+      const { state, site, venue, member, page, size } = request.query;
+      return ok(
+        await app.services.venuePlayBooking.list(
+          { state, siteCode: site, venueCode: venue, account: member },
+          page,
+          size,
+        ),
+      );
     },
   );
 
@@ -123,8 +154,12 @@ export async function venueAdminRoutes(app: FastifyInstance) {
         ...operatorDoc,
         summary:
           'Book an open discrepancy after looking into it: the difference moves between the venue float and the member’s venue wallet (audited)',
-        description: 'Send an `Idempotency-Key`: a double submission answers the first result.',
+        description:
+          'Send an `Idempotency-Key`: a double submission answers the first result. The reason goes to the audit log.',
         params: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({
+          reason: z.string().max(1000).optional().describe('Required, up to 200 characters'),
+        }),
         response: { 200: okEnvelope(discrepancy) },
       },
     },
@@ -133,6 +168,7 @@ export async function venueAdminRoutes(app: FastifyInstance) {
         await app.services.venuePlayBooking.bookDiscrepancy(
           operatorOf(request),
           request.params.id,
+          request.body,
           idempotencyKeyOf(request),
           requestMeta(request),
         ),

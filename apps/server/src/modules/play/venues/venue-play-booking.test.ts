@@ -132,25 +132,47 @@ describe('money the bet records do not explain', () => {
     const recall = await t.call(m.token, 'POST', `${TRANSFER}/recall`, {});
     expect(recall.data.list).toMatchObject([{ amount: '100.00', state: 'posted' }]);
 
-    const book = () =>
+    // Found by the member's account in any case and by the venue; not by another venue.
+    const byMember = await operatorGet(
+      t,
+      admin,
+      `/venues/discrepancies?venue=kgame&member=${String(flagged.account).toUpperCase()}`,
+    );
+    expect(byMember.data).toMatchObject({ total: 1, list: [{ id: flagged.id }] });
+    const elsewhere = await operatorGet(
+      t,
+      admin,
+      `/venues/discrepancies?venue=other&member=${flagged.account}`,
+    );
+    expect(elsewhere.data).toMatchObject({ total: 0, list: [] });
+
+    const book = (reason?: string, key = `disc-book-${flagged.id}`) =>
       t.app.inject({
         method: 'POST',
         url: `/api/admin/v1/venues/discrepancies/${flagged.id}/book`,
-        headers: { t: admin, 'idempotency-key': `disc-book-${flagged.id}` },
+        headers: { t: admin, 'idempotency-key': key, lang: 'en' },
+        payload: reason === undefined ? {} : { reason },
       });
-    const booked = (await book()).json();
-    expect(booked).toMatchObject({ status: true, data: { state: 'booked', difference: '20.00' } });
-    expect((await book()).json()).toEqual(booked);
-    const second = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/v1/venues/discrepancies/${flagged.id}/book`,
-      headers: { t: admin, 'idempotency-key': `disc-book-${flagged.id}-again` },
+    // Money moves on the operator's word: they say why.
+    const unexplainedBook = (await book(undefined, `disc-book-${flagged.id}-none`)).json();
+    expect(unexplainedBook).toMatchObject({
+      code: 'VALIDATION',
+      data: { fields: { reason: expect.any(String) } },
     });
+    expect((await book('  ', `disc-book-${flagged.id}-blank`)).json().code).toBe('VALIDATION');
+    const booked = (await book('会员在场馆获得的补偿')).json();
+    expect(booked).toMatchObject({ status: true, data: { state: 'booked', difference: '20.00' } });
+    expect((await book('会员在场馆获得的补偿')).json()).toEqual(booked);
+    // The same key with another reason is another request.
+    expect((await book('another reason')).json().code).toBe('IDEMPOTENCY_CONFLICT');
+    const second = await book('again', `disc-book-${flagged.id}-again`);
     expect(second.json().code).toBe('ORDER_NOT_PENDING');
     const again = await t.call(m.token, 'POST', `${TRANSFER}/recall`, {});
     expect(again.data.list).toMatchObject([{ amount: '20.00', state: 'posted' }]);
     const audit = await operatorGet(t, admin, '/audit?action=venue.discrepancy.book');
-    expect(audit.data.list[0]).toMatchObject({ after: { state: 'booked', difference: '20.00' } });
+    expect(audit.data.list[0]).toMatchObject({
+      after: { state: 'booked', difference: '20.00', reason: '会员在场馆获得的补偿' },
+    });
   });
 
   it('closes by itself when the venue and the books agree again', async () => {

@@ -13,6 +13,7 @@ import {
   closeBooked,
   listDiscrepancies,
   lockDiscrepancy,
+  type DiscrepancyFilter,
   recordDiscrepancy,
   type DiscrepancyRow,
 } from './discrepancy.repository.ts';
@@ -20,6 +21,9 @@ import { transferMark } from './venue-transfer.repository.ts';
 import type { VenueMember } from './venue-transfer.service.ts';
 
 type Meta = { ip?: string | undefined; requestId?: string | undefined };
+
+/** The longest reason an operator may give for booking a discrepancy, as for an adjustment. */
+const REASON_MAX = 200;
 
 /** Where booking problems are told: the app's logger. */
 export type PlayLog = {
@@ -142,11 +146,7 @@ export class VenuePlayBooking {
     return booked < venueBalance ? booked : venueBalance;
   }
 
-  async list(
-    filter: { state?: DiscrepancyRow['state'] | undefined; siteCode?: string | undefined },
-    page: number,
-    size: number,
-  ) {
+  async list(filter: DiscrepancyFilter, page: number, size: number) {
     const { rows, total } = await listDiscrepancies(this.db, filter, {
       offset: (page - 1) * size,
       limit: size,
@@ -157,11 +157,22 @@ export class VenuePlayBooking {
   /**
    * An operator, having looked, books an open discrepancy as it stands: the difference between
    * the venue's balance and the booked one moves between the float and the member's venue wallet
-   * (`venue-discrepancy:<id>`), audited. Once per key; a closed one is ORDER_NOT_PENDING.
+   * (`venue-discrepancy:<id>`), audited with the operator's reason (required: money moves on
+   * their word alone). Once per key; a closed one is ORDER_NOT_PENDING.
    */
-  async bookDiscrepancy(operator: OperatorIdentity, id: number, key: string, meta: Meta) {
+  async bookDiscrepancy(
+    operator: OperatorIdentity,
+    id: number,
+    input: { reason?: string | undefined },
+    key: string,
+    meta: Meta,
+  ) {
+    const reason = (input.reason ?? '').trim();
+    if (reason === '') throw DomainError.validation({ reason: 'required' });
+    if (reason.length > REASON_MAX) throw DomainError.validation({ reason: 'too_long' });
     const owner = operatorOwner(operator.id);
-    return this.deps.idempotency.run(owner, 'venue.discrepancy.book', key, { id }, async (tx) => {
+    const params = { id, reason };
+    return this.deps.idempotency.run(owner, 'venue.discrepancy.book', key, params, async (tx) => {
       const row = await lockDiscrepancy(tx, id);
       if (!row) throw new DomainError('NOT_FOUND');
       if (row.state !== 'open') throw new DomainError('ORDER_NOT_PENDING');
@@ -194,7 +205,7 @@ export class VenuePlayBooking {
           action: 'venue.discrepancy.book',
           target: { kind: 'venue_discrepancy', id: row.id },
           before,
-          after,
+          after: { ...after, reason },
           ...meta,
         },
         tx,

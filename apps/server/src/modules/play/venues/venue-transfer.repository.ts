@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { TransferCall } from '../../../ledger/ledger.repository.ts';
 import type { ItemOutcome } from '../../../lib/batcher.ts';
 import { preparedRows, rows, tableRow, type DbOrTx } from '../../../db/client.ts';
@@ -8,6 +8,7 @@ import {
   venuePlayers,
   venueTransfers,
 } from '../../../db/schema.ts';
+import { memberAccounts } from '../../accounts/members/member-views.ts';
 
 export type VenueTransferRow = typeof venueTransfers.$inferSelect;
 
@@ -206,18 +207,32 @@ export async function recentTransfers(db: DbOrTx, memberId: number, limit: numbe
 export type TransferFilter = {
   state?: VenueTransferRow['state'] | undefined;
   siteCode?: string | undefined;
+  venueCode?: string | undefined;
+  /** The member's account name, in any letter case. */
+  account?: string | undefined;
+  /** Filed at or after `from` and before `to`. */
+  from?: Date | undefined;
+  to?: Date | undefined;
 };
 
-/** Moves for operators, those in transit oldest first, then the newest settled ones. */
+/**
+ * Moves for operators with the member's account name, those in transit oldest first, then the
+ * newest settled ones.
+ */
 export async function listTransfers(db: DbOrTx, f: TransferFilter, limit: number, offset: number) {
   const where = and(
     f.state ? eq(venueTransfers.state, f.state) : undefined,
     f.siteCode ? eq(venueTransfers.siteCode, f.siteCode) : undefined,
+    f.venueCode ? eq(venueTransfers.venueCode, f.venueCode) : undefined,
+    f.account ? sql`lower(${memberAccounts.account}) = lower(${f.account})` : undefined,
+    f.from ? gte(venueTransfers.createdAt, f.from) : undefined,
+    f.to ? lt(venueTransfers.createdAt, f.to) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
+  const [found, [count]] = await Promise.all([
     db
-      .select()
+      .select({ move: venueTransfers, account: memberAccounts.account })
       .from(venueTransfers)
+      .innerJoin(memberAccounts, eq(memberAccounts.id, venueTransfers.memberId))
       .where(where)
       .orderBy(
         sql`(${venueTransfers.state} = 'pending') desc`,
@@ -228,9 +243,13 @@ export async function listTransfers(db: DbOrTx, f: TransferFilter, limit: number
     db
       .select({ n: sql<string | number>`count(*)` })
       .from(venueTransfers)
+      .innerJoin(memberAccounts, eq(memberAccounts.id, venueTransfers.memberId))
       .where(where),
   ]);
-  return { rows, total: Number(count?.n ?? 0) };
+  return {
+    rows: found.map((r) => ({ ...r.move, account: r.account })),
+    total: Number(count?.n ?? 0),
+  };
 }
 
 export async function playerOf(db: DbOrTx, memberId: number, venueCode: string) {

@@ -407,6 +407,28 @@ describe('moving money between the central wallet and a venue', () => {
     expect(listed.data.list).toContainEqual(
       expect.objectContaining({ id: stuck.id, memberId: m.id, amount: '30.00', state: 'pending' }),
     );
+    // Found by venue, member (any letter case) and when it was filed; each with who and where.
+    const mine = listed.data.list.find((row: { id: string }) => row.id === stuck.id);
+    expect(mine).toMatchObject({ venue: 'kgame', direction: 'in', currency: 'CNY' });
+    const since = encodeURIComponent(new Date(Date.now() - 60_000).toISOString());
+    const found = (
+      await admin(
+        'GET',
+        `/venues/transfers?venue=kgame&member=${String(mine.account).toUpperCase()}&from=${since}`,
+      )
+    ).json();
+    expect(found.data.list.map((row: { id: string }) => row.id)).toEqual([
+      stuck.id,
+      expect.any(String),
+    ]);
+    expect(found.data.total).toBe(2);
+    const later = encodeURIComponent(new Date(Date.now() + 60_000).toISOString());
+    const none = await admin('GET', `/venues/transfers?member=${mine.account}&from=${later}`);
+    expect(none.json().data).toMatchObject({ total: 0, list: [] });
+    const other = await admin('GET', `/venues/transfers?venue=other&member=${mine.account}`);
+    expect(other.json().data.total).toBe(0);
+    const bad = (await admin('GET', '/venues/transfers?from=yesterday')).json();
+    expect(bad).toMatchObject({ status: false, code: 'VALIDATION' });
     await new Promise((resolve) => setTimeout(resolve, 1_200)); // the held request lands or expires
     const asked = (await admin('POST', `/venues/transfers/${stuck.id}/reconcile`)).json();
     expect(['posted', 'voided']).toContain(asked.data.state);

@@ -1,0 +1,116 @@
+// The venue reconciliation screen's words; texts.ts puts them under `reconciliation`.
+
+export const reconciliationZh = {
+  title: '场馆对账',
+  tabs: { transfers: '转账记录', differences: '余额差异' },
+  transfersIntro:
+    '中心钱包与场馆之间的转账。场馆未明确答复的转账为“在途”：系统会自动向场馆查询，也可立即查询；只有场馆的答复能完成或撤销它。',
+  differencesIntro:
+    '对账任务发现的场馆余额与账面余额（已入账的投注与转账）不一致的场馆钱包。系统不会自动入账：核实后可将差额入账，入账记入审计日志。',
+  venue: '场馆',
+  venueHint: '场馆代码',
+  period: '发起时间',
+  trace: '流水号',
+  direction: '方向',
+  central: '中心钱包',
+  amount: '金额',
+  origin: '来源',
+  origins: {
+    member: '会员转账',
+    recall: '一键回收',
+    launch: '进入游戏',
+    return: '离开游戏',
+  } as Record<string, string>,
+  attempts: '自动查询',
+  asked: '已查询 {n} 次',
+  lastError: '最近错误',
+  errors: {
+    'no answer from the venue': '场馆未及时应答',
+    'status unknown': '场馆未给出结果',
+    'venue not configured': '场馆未配置',
+  } as Record<string, string>,
+  nextCheck: '下次查询',
+  resolvedAt: '结算于',
+  moveStates: { pending: '在途（待确认）', posted: '已完成', voided: '已撤销' },
+  reconcile: '向场馆查询',
+  outcomes: {
+    posted: '场馆确认已执行：转账 {id} 已完成',
+    voided: '场馆确认未执行：转账 {id} 已撤销，资金已退回',
+    pending: '场馆仍无明确答复：转账 {id} 仍在途，请稍后再查',
+  },
+  venueBalance: '场馆余额',
+  bookedBalance: '账面余额',
+  difference: '差额（场馆 − 账面）',
+  firstSeen: '首次发现',
+  lastSeen: '最近核对',
+  closedAt: '关闭时间',
+  closedBy: '入账人',
+  operator: '操作员 #{id}',
+  differenceStates: { open: '待处理', cleared: '已自动消除', booked: '已入账' },
+  book: '入账',
+  bookCredit:
+    '确认入账 +{amount}：记入会员 {account}（{site}）的 {venue} 场馆钱包，由场馆备付金支出',
+  bookDebit:
+    '确认入账 −{amount}：从会员 {account}（{site}）的 {venue} 场馆钱包扣回，转入场馆备付金',
+  reason: '原因（记入审计日志）',
+  reasonRequired: '请填写原因',
+  booked: '差额已入账',
+};
+
+export const reconciliationEn: typeof reconciliationZh = {
+  title: 'Venue reconciliation',
+  tabs: { transfers: 'Transfers', differences: 'Balance differences' },
+  transfersIntro:
+    'Moves between the central wallet and the venues. A move the venue has not answered clearly is in transit: it is asked again on its own, or you can ask now; only the venue’s answer completes or voids it.',
+  differencesIntro:
+    'Venue wallets whose balance at the venue differs from our books (the booked bets and moves), as the reconciliation found them. Nothing is booked on its own: once you have looked, book the difference; it goes to the audit log.',
+  venue: 'Venue',
+  venueHint: 'Venue code',
+  period: 'Filed',
+  trace: 'Trace id',
+  direction: 'Direction',
+  central: 'Central',
+  amount: 'Amount',
+  origin: 'Origin',
+  origins: {
+    member: 'Member transfer',
+    recall: 'Recall all',
+    launch: 'Game launch',
+    return: 'Game exit',
+  },
+  attempts: 'Automatic asks',
+  asked: 'Asked {n} times',
+  lastError: 'Last error',
+  errors: {
+    'no answer from the venue': 'No answer from the venue in time',
+    'status unknown': 'The venue gave no outcome',
+    'venue not configured': 'The venue is not configured',
+  },
+  nextCheck: 'Next ask',
+  resolvedAt: 'Settled',
+  moveStates: { pending: 'In transit', posted: 'Completed', voided: 'Voided' },
+  reconcile: 'Ask the venue',
+  outcomes: {
+    posted: 'The venue applied it: transfer {id} is completed',
+    voided: 'The venue did not apply it: transfer {id} is voided and the money is back',
+    pending:
+      'Still no clear answer from the venue: transfer {id} stays in transit; ask again later',
+  },
+  venueBalance: 'Venue balance',
+  bookedBalance: 'Booked balance',
+  difference: 'Difference (venue − books)',
+  firstSeen: 'First seen',
+  lastSeen: 'Last checked',
+  closedAt: 'Closed',
+  closedBy: 'Booked by',
+  operator: 'Operator #{id}',
+  differenceStates: { open: 'Open', cleared: 'Cleared by itself', booked: 'Booked' },
+  book: 'Book',
+  bookCredit:
+    'Book +{amount}: credited to the {venue} venue wallet of {account} ({site}), paid from the venue float',
+  bookDebit:
+    'Book −{amount}: taken back from the {venue} venue wallet of {account} ({site}) into the venue float',
+  reason: 'Reason (kept in the audit log)',
+  reasonRequired: 'Give a reason',
+  booked: 'The difference is booked',
+};
