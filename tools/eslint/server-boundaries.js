@@ -22,6 +22,8 @@ export const MODULE_ORDER = [
   // accounts
   'members',
   'withdraw-accounts',
+  // responsible gambling: limits, time-outs, exclusion (deposits, venues, sportsbook ask it)
+  'protection',
   // the central wallet (summary, turnover requirement), records, the books' checks
   'wallet',
   'records',
@@ -52,7 +54,7 @@ export const MODULE_ORDER = [
 /** The folder of each module: modules/<area>/<module>. The order above is across areas. */
 export const AREAS = {
   platform: ['audit', 'auth', 'crypto', 'site', 'captcha', 'codes', 'admin', 'health', 'notices'],
-  accounts: ['members', 'withdraw-accounts'],
+  accounts: ['members', 'withdraw-accounts', 'protection'],
   finance: [
     'wallet',
     'records',
@@ -94,6 +96,7 @@ export const TABLE_OWNERS = {
   admin: ['operators', 'operator_sessions'],
   members: ['members', 'member_sessions'],
   'withdraw-accounts': ['withdraw_accounts'],
+  protection: ['member_limits', 'member_limit_changes', 'member_exclusions'],
   plugins: ['idempotency_keys'],
   wallet: ['turnover_entries'],
   reconciliation: ['books_check_cursor', 'books_check_runs'],

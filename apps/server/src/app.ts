@@ -14,6 +14,7 @@ import { memberRoutes } from './modules/accounts/members/member.routes.ts';
 import { memberAdminRoutes } from './modules/accounts/members/member-admin.routes.ts';
 import { walletAdminRoutes } from './modules/finance/wallet/wallet-admin.routes.ts';
 import { reportsRoutes } from './modules/finance/reports/reports.routes.ts';
+import { protectionRoutes } from './modules/accounts/protection/protection.routes.ts';
 import { withdrawAccountRoutes } from './modules/accounts/withdraw-accounts/withdraw-account.routes.ts';
 import { withdrawalRoutes } from './modules/finance/withdrawals/withdrawal.routes.ts';
 import { withdrawalAdminRoutes } from './modules/finance/withdrawals/withdrawal-admin.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(captchaRoutes);
   await app.register(withdrawAccountRoutes);
+  await app.register(protectionRoutes);
   await app.register(walletRoutes);
   await app.register(recordsRoutes);
   await app.register(messageRoutes);

@@ -16,6 +16,7 @@ import { RoutingCodeSender } from './modules/platform/codes/delivery/routing-sen
 import { SmtpCodeSender } from './modules/platform/codes/delivery/smtp-sender.ts';
 import { MemberSessions } from './modules/accounts/members/member-sessions.ts';
 import { MemberService } from './modules/accounts/members/member.service.ts';
+import { ProtectionService } from './modules/accounts/protection/protection.service.ts';
 import { MemberAdminService } from './modules/accounts/members/member-admin.service.ts';
 import { ProfileService } from './modules/accounts/members/profile.service.ts';
 import { WithdrawPasswordService } from './modules/accounts/members/withdraw-password.service.ts';
@@ -86,6 +87,24 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     codes,
     audit,
   });
+  const members: MemberService = new MemberService(db, {
+    cipher,
+    captcha,
+    codes,
+    guard: loginGuard,
+    audit,
+    sessions: memberSessions,
+    notify: (notice, tx) => notify(notice, tx),
+    demoExtras: (tx, member) => withdrawAccounts.addDemoCard(tx, member),
+    // A self-exclusion covers sign-ups with the same phone or email on every brand.
+    signUpGate: (contact) => protection.assertMaySignUp(contact),
+  });
+  // Responsible gambling: deposits, venues and the sportsbook ask it before money moves.
+  const protection: ProtectionService = new ProtectionService(db, {
+    audit,
+    members,
+    sessions: memberSessions,
+  });
   const ledger = new Ledger(db);
   const idempotency = new Idempotency(db);
   const turnover = new TurnoverService(db);
@@ -98,6 +117,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     directory: catalogue,
     audit,
     log,
+    protection,
   });
   const wallet = new WalletService(
     db,
@@ -136,6 +156,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     risk: new RiskService(db, { audit, sites }),
     sportsBets: new BetService(db, {
       ledger,
+      protection,
       betDelayMs: config.sports.betDelayMs,
       publish,
     }),
@@ -161,16 +182,8 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     memberSessions,
     sites,
     operators: new OperatorService(db, config, loginGuard, audit, dataCipher),
-    members: new MemberService(db, {
-      cipher,
-      captcha,
-      codes,
-      guard: loginGuard,
-      audit,
-      sessions: memberSessions,
-      notify,
-      demoExtras: (tx, member) => withdrawAccounts.addDemoCard(tx, member),
-    }),
+    members,
+    protection,
     memberAdmin: new MemberAdminService(db, { audit, sessions: memberSessions }),
     profiles: new ProfileService(db, { codes, audit }),
     withdrawPasswords,
@@ -187,6 +200,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     }),
     adjustments: new AdjustmentService(db, config, { ledger, turnover, audit, sites, idempotency }),
     deposits: new DepositService(db, config, {
+      protection,
       uploads,
       audit,
       idempotency,

@@ -287,6 +287,32 @@ export const ERROR_MESSAGES = {
     'zh-HK': '該筆提款無需審批，可直接出款',
     en: 'This withdrawal needs no approval; it can be paid directly.',
   },
+  // Responsible gambling (API.md): limits the member set, time-outs, self-exclusion.
+  LIMIT_REACHED: {
+    'zh-CN': '已达到您设置的{limit}（{amount}），本期剩余{remaining}，将于北京时间{resetsAt}重置',
+    'zh-HK': '已達到您設定的{limit}（{amount}），本期剩餘{remaining}，將於北京時間{resetsAt}重置',
+    en: 'This would exceed your {limit} ({amount}). {remaining} is left for this period, which resets at {resetsAt} Beijing time.',
+  },
+  TIMED_OUT: {
+    'zh-CN': '您正处于暂停期，至北京时间{until}结束，期间只能提款和查看记录',
+    'zh-HK': '您正處於暫停期，至北京時間{until}結束，期間只能提款和查看記錄',
+    en: 'You are taking a time-out until {until} Beijing time. Until then you can only withdraw and read your records.',
+  },
+  SELF_EXCLUDED: {
+    'zh-CN': '您已申请自我禁止，期间只能提款和查看记录',
+    'zh-HK': '您已申請自我禁止，期間只能提款和查看記錄',
+    en: 'You have excluded yourself. While it lasts you can only withdraw and read your records.',
+  },
+  LIMIT_NOT_CONFIRMABLE: {
+    'zh-CN': '该限额的调整尚不能确认，请在冷静期结束后再试',
+    'zh-HK': '該限額的調整尚不能確認，請在冷靜期結束後再試',
+    en: 'This limit change cannot be confirmed yet. Please try again after the 24-hour cooling-off.',
+  },
+  RESTRICTION_NOT_SHORTER: {
+    'zh-CN': '暂停或自我禁止生效期间不能缩短，只能延长',
+    'zh-HK': '暫停或自我禁止生效期間不能縮短，只能延長',
+    en: 'A time-out or self-exclusion in force cannot be shortened, only extended.',
+  },
   // Games and venues.
   VENUE_MAINTENANCE: {
     'zh-CN': '该场馆维护中，请稍后再试',

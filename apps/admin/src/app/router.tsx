@@ -138,7 +138,8 @@ function Vip() {
   return <VipPage sites={useOperator().sites} />;
 }
 function Agents() {
-  return <AgentsPage sites={useOperator().sites} />;
+  const { sites, role } = useOperator();
+  return <AgentsPage sites={sites} role={role} />;
 }
 function Feedback() {
   return <FeedbackPage sites={useOperator().sites} />;
@@ -179,6 +180,8 @@ function Member() {
       id={id}
       tabs={tabs}
       canDisable={role === 'admin' || role === 'support'}
+      canSetLevel={finance}
+      canLimitStakes={role === 'admin'}
       auditLink={screensFor(role, sites).some((screen) => screen.key === 'audit')}
     />
   );

@@ -281,3 +281,26 @@ export const withdrawAccounts = pgTable(
       .where(sql`${t.deletedAt} is null`),
   ],
 );
+
+/**
+ * Operators' notes on a member (the console's member page): append-only like the audit log (a
+ * trigger refuses UPDATE, DELETE and TRUNCATE, migration 0029); a correction is another note.
+ */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('member_notes_text_check', sql`char_length(${t.text}) between 1 and 1000`),
+    index('member_notes_member_idx').on(t.memberId, t.id),
+  ],
+);

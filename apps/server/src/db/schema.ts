@@ -20,3 +20,6 @@ export * from './support-schema.ts';
 
 // The in-house sportsbook: events, markets, selections, bets and their legs.
 export * from './sports-schema.ts';
+
+// Responsible gambling: limits, their history, time-outs and self-exclusions.
+export * from './protection-schema.ts';

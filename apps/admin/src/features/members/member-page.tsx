@@ -18,9 +18,14 @@ import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { formatAmount, formatTime } from '../../lib/format.ts';
 import { useKeyedAction } from '../../lib/idempotency.ts';
+import { MemberBets } from './member-bets.tsx';
+import { MemberLedger } from './member-ledger.tsx';
+import { MemberNotes } from './member-notes.tsx';
+import { MemberStanding } from './member-standing.tsx';
 import {
   readMember,
   readMemberWallet,
+  resetWithdrawPassword,
   setMemberDisabled,
   type MemberDetail,
   type MemberSession,
@@ -31,21 +36,31 @@ import {
 export type MemberTab = { key: string; label: string; render: (member: MemberDetail) => ReactNode };
 
 /**
- * One member: profile, wallet, sessions, and the tabs other features add; disable or enable with
- * a reason. Opening the page is a personal-data read the server keeps in the audit log.
+ * One member: profile, VIP and agent line, wallet, sessions, ledger, bets, notes, and the tabs
+ * other features add; disable or enable, or reset the withdrawal password, with a reason. Opening
+ * the page and each of its lists is a personal-data read the server keeps in the audit log.
  */
 export function MemberPage({
   id,
   tabs,
   canDisable,
+  canSetLevel = false,
+  canLimitStakes = false,
   auditLink,
 }: {
   id: number;
   tabs: MemberTab[];
   /** The operator reads the audit log: the page links to this member's entries. */
   auditLink: boolean;
-  /** The operator's role may disable and enable members (administrators and support). */
+  /**
+   * The operator's role may disable and enable members and reset their withdrawal password
+   * (administrators and support).
+   */
   canDisable: boolean;
+  /** The role may set the VIP level by hand (administrators and finance). */
+  canSetLevel?: boolean;
+  /** The role may read and set the sportsbook stake factor (administrators). */
+  canLimitStakes?: boolean;
 }) {
   const { texts } = useLanguage();
   const t = texts.members;
@@ -54,7 +69,7 @@ export function MemberPage({
     queryKey: ['member-wallet', id],
     queryFn: () => readMemberWallet(id),
   });
-  const [deciding, setDeciding] = useState(false);
+  const [deciding, setDeciding] = useState<'state' | 'withdraw-password' | null>(null);
   const act = useKeyedAction(t.done, () => member.refetch());
 
   if (member.isPending) return <Spin />;
@@ -89,8 +104,13 @@ export function MemberPage({
         {m.disabled ? <Tag color="red">{t.disabled}</Tag> : <Tag color="green">{t.active}</Tag>}
         {auditLink && <Link to={`/audit?member=${m.id}`}>{t.audit}</Link>}
         {canDisable && (
-          <Button danger={!m.disabled} onClick={() => setDeciding(true)}>
+          <Button danger={!m.disabled} onClick={() => setDeciding('state')}>
             {m.disabled ? t.enable : t.disable}
+          </Button>
+        )}
+        {canDisable && m.withdrawPasswordSet && (
+          <Button onClick={() => setDeciding('withdraw-password')}>
+            {t.resetWithdrawPassword}
           </Button>
         )}
       </Space>
@@ -114,6 +134,7 @@ export function MemberPage({
           <Descriptions.Item label={t.adult}>{formatTime(m.adultConfirmedAt)}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <MemberStanding member={m} canSetLevel={canSetLevel} canLimitStakes={canLimitStakes} />
       <Card title={t.wallet} size="small">
         {wallet.isError && <Alert type="error" showIcon message={wallet.error.message} />}
         {wallet.data && (
@@ -164,21 +185,42 @@ export function MemberPage({
               />
             ),
           },
+          { key: 'ledger', label: t.ledger, children: <MemberLedger memberId={m.id} /> },
+          {
+            key: 'bets',
+            label: t.bets,
+            children: <MemberBets memberId={m.id} currency={wallet.data?.currency ?? ''} />,
+          },
           ...tabs.map((tab) => ({ key: tab.key, label: tab.label, children: tab.render(m) })),
+          { key: 'notes', label: t.notes, children: <MemberNotes memberId={m.id} /> },
         ]}
       />
       <ReasonDialog
         title={`${m.disabled ? t.enable : t.disable} ${m.account}`}
         label={m.disabled ? t.reasonEnable : t.reasonDisable}
         required={t.reasonRequired}
-        open={deciding}
-        onCancel={() => setDeciding(false)}
+        open={deciding === 'state'}
+        onCancel={() => setDeciding(null)}
         onSubmit={async (reason) => {
           const action = m.disabled ? 'enable' : 'disable';
           const done = await act(`${action}:${m.id}`, () =>
             setMemberDisabled(m.id, !m.disabled, reason),
           );
-          if (done) setDeciding(false);
+          if (done) setDeciding(null);
+          return done;
+        }}
+      />
+      <ReasonDialog
+        title={`${t.resetWithdrawPassword} ${m.account}`}
+        label={t.reasonResetWithdrawPassword}
+        required={t.reasonRequired}
+        open={deciding === 'withdraw-password'}
+        onCancel={() => setDeciding(null)}
+        onSubmit={async (reason) => {
+          const done = await act(`withdraw-password:${m.id}`, () =>
+            resetWithdrawPassword(m.id, reason),
+          );
+          if (done) setDeciding(null);
           return done;
         }}
       />

@@ -1,23 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope, pageOf } from '@kirin/contract';
+import { MEMBER_ACTIONS, MEMBER_NOTE_MAX, okEnvelope, pageOf } from '@kirin/contract';
 import { ok } from '../../../lib/errors.ts';
-import { memberIdParams, operatorDoc, pageQuery, siteFilter } from '../../../lib/route-parts.ts';
+import {
+  memberIdParams,
+  operatorDoc,
+  pageQuery,
+  rowId,
+  siteFilter,
+} from '../../../lib/route-parts.ts';
 import { requestMeta } from '../../../plugins/request-context.ts';
 import { operatorOf, scopeById } from '../../platform/admin/operator-auth.ts';
 import {
   adminMemberDetailSchema,
   adminMemberSchema,
+  memberNoteSchema,
   memberSearchQuery,
+  memberStateSchema,
+  operatorText,
 } from './member-admin.schemas.ts';
-
-const memberStateSchema = z.object({
-  id: z.number().int(),
-  account: z.string(),
-  siteCode: z.string(),
-  disabled: z.boolean(),
-});
 
 /** The site scope of an operator route on the member named by its `:id`. */
 export const memberSiteScope = (app: FastifyInstance) =>
@@ -72,6 +74,50 @@ export async function memberAdminRoutes(app: FastifyInstance) {
     },
   );
 
+  r.get(
+    '/members/:id/notes',
+    {
+      config: { siteScope: memberScope, personalData: 'member_notes' },
+      ...readers,
+      schema: {
+        ...operatorDoc,
+        summary: "Operators' notes on a member, newest first",
+        params: memberIdParams,
+        querystring: z.object(pageQuery({ default: 20, max: 100 })),
+        response: { 200: okEnvelope(pageOf(memberNoteSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, size } = request.query;
+      return ok(await service.notes(request.params.id, page, size));
+    },
+  );
+
+  r.post(
+    '/members/:id/notes',
+    {
+      config: { siteScope: memberScope },
+      ...readers,
+      schema: {
+        ...operatorDoc,
+        summary:
+          'Add a note on a member (audited); notes are never edited or removed: a correction is another note',
+        params: memberIdParams,
+        body: z.object({ text: operatorText(MEMBER_NOTE_MAX) }),
+        response: { 200: okEnvelope(memberNoteSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.addNote(
+          operatorOf(request),
+          request.params.id,
+          request.body.text,
+          requestMeta(request),
+        ),
+      ),
+  );
+
   r.post(
     '/members/:id/:action',
     {
@@ -80,29 +126,23 @@ export async function memberAdminRoutes(app: FastifyInstance) {
       schema: {
         ...operatorDoc,
         summary:
-          'Disable a member (their sessions end; log-in is refused) or enable them again, with a reason (audited)',
-        params: z.object({
-          id: z.coerce
-            .number()
-            .int()
-            .positive()
-            .max(2 ** 31 - 1),
-          action: z.enum(['disable', 'enable']),
-        }),
-        body: z.object({ reason: z.string().trim().min(1).max(500) }),
+          'Disable a member (their sessions end; log-in is refused) or enable them again, or ' +
+          'reset their withdrawal password (they set a new one before withdrawing), with a reason ' +
+          '(audited)',
+        params: z.object({ id: rowId.describe("The member's id"), action: z.enum(MEMBER_ACTIONS) }),
+        body: z.object({ reason: operatorText(500) }),
         response: { 200: okEnvelope(memberStateSchema) },
       },
     },
     async (request) => {
       const { id, action } = request.params;
+      const operator = operatorOf(request);
+      const { reason } = request.body;
+      const meta = requestMeta(request);
       return ok(
-        await service.setDisabled(
-          operatorOf(request),
-          id,
-          action === 'disable',
-          request.body.reason,
-          requestMeta(request),
-        ),
+        action === 'reset-withdraw-password'
+          ? await service.resetWithdrawPassword(operator, id, reason, meta)
+          : await service.setDisabled(operator, id, action === 'disable', reason, meta),
       );
     },
   );

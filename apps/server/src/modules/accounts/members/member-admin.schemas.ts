@@ -53,3 +53,32 @@ export const adminMemberDetailSchema = adminMemberSchema.extend({
   disabledAt: time.nullable(),
   sessions: z.array(adminMemberSessionSchema).describe('The latest ten, newest first'),
 });
+
+/**
+ * Text an operator writes (a reason, a note): trimmed, not empty, at most `max` characters, and
+ * no NUL, which PostgreSQL's text and jsonb cannot hold (it would be a 500, not a refusal).
+ */
+export const operatorText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => !text.includes('\u0000'), 'invalid_value');
+
+export const memberStateSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  siteCode: z.string(),
+  disabled: z.boolean(),
+  withdrawPasswordSet: z.boolean().describe('False after reset-withdraw-password'),
+});
+
+export const memberNoteSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  operatorId: z.number().int(),
+  operatorAccount: z.string(),
+  text: z.string(),
+  createdAt: time,
+});

@@ -1,4 +1,9 @@
-import type { AdminMember, AdminMemberDetail } from '@kirin/contract';
+import type {
+  AdminMember,
+  AdminMemberDetail,
+  AdminMemberNote,
+  AdminMemberState,
+} from '@kirin/contract';
 import type { Db } from '../../../db/client.ts';
 import { DomainError } from '../../../lib/errors.ts';
 import type { RequestMeta } from '../../../plugins/request-context.ts';
@@ -8,9 +13,16 @@ import { adminMemberDetailView, adminMemberView } from './member-admin-view.ts';
 import { searchMembers } from './member-admin.repository.ts';
 import { memberSearch } from './member-search.ts';
 import type { MemberSessions } from './member-sessions.ts';
-import { findMemberById, lockMember, updateMember } from './member.repository.ts';
+import { findMemberById, lockMember, updateMember, type MemberRow } from './member.repository.ts';
+import { insertNote, listNotes } from './member-notes.repository.ts';
 
-export type MemberState = { id: number; account: string; siteCode: string; disabled: boolean };
+const stateOf = (member: MemberRow): AdminMemberState => ({
+  id: member.id,
+  account: member.account,
+  siteCode: member.siteCode,
+  disabled: member.disabledAt !== null,
+  withdrawPasswordSet: member.withdrawPasswordHash !== null,
+});
 
 /** How many of a member's sessions an operator sees, newest first. */
 const SESSIONS_SHOWN = 10;
@@ -70,13 +82,15 @@ export class MemberAdminService {
     disabled: boolean,
     reason: string,
     meta: RequestMeta,
-  ): Promise<MemberState> {
+  ): Promise<AdminMemberState> {
     return this.db.transaction(async (tx) => {
       const member = await lockMember(tx, memberId);
       if (!member) throw new DomainError('NOT_FOUND');
       const before = { disabled: member.disabledAt !== null };
-      if (before.disabled !== disabled)
-        await updateMember(tx, memberId, { disabledAt: disabled ? new Date() : null });
+      const after =
+        before.disabled === disabled
+          ? member
+          : await updateMember(tx, memberId, { disabledAt: disabled ? new Date() : null });
       if (disabled) await this.deps.sessions.endOthers(tx, memberId, undefined, 'disabled');
       await this.deps.audit.record(
         {
@@ -91,7 +105,88 @@ export class MemberAdminService {
         },
         tx,
       );
-      return { id: member.id, account: member.account, siteCode: member.siteCode, disabled };
+      return stateOf(after ?? member);
+    });
+  }
+
+  /**
+   * Forgets the member's withdrawal password (they forgot it and cannot receive a code), with a
+   * reason, audited: the member site then asks them to set a new one before a withdrawal or a new
+   * withdrawal account, as for a member who never set one.
+   */
+  async resetWithdrawPassword(
+    operator: OperatorIdentity,
+    memberId: number,
+    reason: string,
+    meta: RequestMeta,
+  ): Promise<AdminMemberState> {
+    return this.db.transaction(async (tx) => {
+      const member = await lockMember(tx, memberId);
+      if (!member) throw new DomainError('NOT_FOUND');
+      const after = await updateMember(tx, memberId, { withdrawPasswordHash: null });
+      await this.deps.audit.record(
+        {
+          actor: operatorActor(operator),
+          siteCode: member.siteCode,
+          action: 'member.withdraw-password.reset',
+          target: { kind: 'member', id: memberId },
+          before: { withdrawPasswordSet: member.withdrawPasswordHash !== null },
+          after: { withdrawPasswordSet: false, reason },
+          ip: meta.ip,
+          requestId: meta.requestId,
+        },
+        tx,
+      );
+      return stateOf(after ?? member);
+    });
+  }
+
+  /** Operators' notes on the member, newest first. */
+  async notes(memberId: number, page: number, size: number) {
+    if (!(await findMemberById(this.db, memberId))) throw new DomainError('NOT_FOUND');
+    const { rows, total } = await listNotes(this.db, memberId, size, (page - 1) * size);
+    return { list: rows.map(noteView), total, page, size };
+  }
+
+  /** Adds a note (never changed or removed afterwards), in the audit log with its text. */
+  async addNote(
+    operator: OperatorIdentity,
+    memberId: number,
+    text: string,
+    meta: RequestMeta,
+  ): Promise<AdminMemberNote> {
+    return this.db.transaction(async (tx) => {
+      const member = await findMemberById(tx, memberId);
+      if (!member) throw new DomainError('NOT_FOUND');
+      const note = await insertNote(tx, { memberId, operatorId: operator.id, text });
+      await this.deps.audit.record(
+        {
+          actor: operatorActor(operator),
+          siteCode: member.siteCode,
+          action: 'member.note',
+          target: { kind: 'member', id: memberId },
+          after: { noteId: note.id, text },
+          ip: meta.ip,
+          requestId: meta.requestId,
+        },
+        tx,
+      );
+      return noteView({
+        ...note,
+        memberId,
+        operatorId: operator.id,
+        operatorAccount: operator.account,
+        text,
+      });
     });
   }
 }
+
+const noteView = (row: {
+  id: number;
+  memberId: number;
+  operatorId: number;
+  operatorAccount: string;
+  text: string;
+  createdAt: Date;
+}): AdminMemberNote => ({ ...row, createdAt: row.createdAt.toISOString() });

@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import {
   findMemberByAccount,
   findMemberById,
+  findMemberIdsByContact,
   lockMember,
   setMarketingMessages,
   updateMember,
@@ -27,6 +28,18 @@ export const memberById = async (db: DbOrTx, id: number) => record(await findMem
 
 export const memberByAccount = async (db: DbOrTx, siteCode: string, account: string) =>
   record(await findMemberByAccount(db, siteCode, account));
+
+/**
+ * The same person's members on every brand: those registered with the same phone (area code and
+ * number) or the same email (any case), the member included. Responsible gambling's
+ * restrictions cover them all (API.md).
+ */
+export async function samePersonIds(db: DbOrTx, id: number): Promise<number[]> {
+  const member = await findMemberById(db, id);
+  if (!member) return [];
+  const ids = await findMemberIdsByContact(db, member);
+  return ids.includes(id) ? ids : [id, ...ids];
+}
 
 /** The member's row locked until the caller's transaction ends. */
 export const lockMemberRow = async (db: DbOrTx, id: number) => record(await lockMember(db, id));

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { members } from '../../../db/schema.ts';
 
@@ -38,6 +38,23 @@ export async function findMemberByInviteCode(
     .from(members)
     .where(and(eq(members.siteCode, siteCode), eq(members.inviteCode, inviteCode)));
   return row;
+}
+
+/** The ids of members on any site with this phone (area code and number) or email (any case). */
+export async function findMemberIdsByContact(
+  db: DbOrTx,
+  contact: { areaCode: string | null; phone: string | null; email: string | null },
+): Promise<number[]> {
+  const byPhone =
+    contact.phone && contact.areaCode
+      ? and(eq(members.phone, contact.phone), eq(members.areaCode, contact.areaCode))
+      : undefined;
+  const byEmail = contact.email
+    ? sql`lower(${members.email}) = lower(${contact.email})`
+    : undefined;
+  if (!byPhone && !byEmail) return [];
+  const rows = await db.select({ id: members.id }).from(members).where(or(byPhone, byEmail));
+  return rows.map((r) => r.id);
 }
 
 /**

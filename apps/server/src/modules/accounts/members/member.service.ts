@@ -11,7 +11,7 @@ import {
   type CodeChannel,
 } from '@kirin/contract';
 import type { Db } from '../../../db/client.ts';
-import { DomainError } from '../../../lib/errors.ts';
+import { DomainError, SessionError } from '../../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import type { AuditService } from '../../platform/audit/audit.service.ts';
 import type { LoginGuard } from '../../platform/auth/login-guard.ts';
@@ -75,6 +75,9 @@ export function boundDestination(member: MemberRow | undefined, channel: CodeCha
   return { channel, email: member.email } satisfies Destination;
 }
 
+/** The phone and email of a sign-up, as the members table will hold them. */
+export type SignUpContact = { areaCode: string | null; phone: string | null; email: string | null };
+
 /** Registration, log-in, log-out and the login password. */
 export class MemberService {
   constructor(
@@ -89,6 +92,11 @@ export class MemberService {
       notify?: Notify;
       /** Demo data other modules add to the demo member (its bank card). */
       demoExtras?: DemoMemberExtras;
+      /**
+       * Refuses a sign-up with this phone or email (a self-exclusion on any brand): the
+       * protection module's check, passed in as it comes later in MODULE_ORDER.
+       */
+      signUpGate?: (contact: SignUpContact) => Promise<void>;
     },
   ) {}
 
@@ -134,6 +142,11 @@ export class MemberService {
     if (phone)
       await codes.verify(site.code, 'register', { channel: 'phone', ...phone }, input.code ?? '');
 
+    await this.deps.signUpGate?.({
+      areaCode: phone?.areaCode ?? null,
+      phone: phone?.phone ?? null,
+      email: email ? email.toLowerCase() : null,
+    });
     const passwordHash = await hashPassword(password as string);
     return this.db.transaction(async (tx) => {
       const created = await insertMember(tx, {
@@ -250,6 +263,29 @@ export class MemberService {
   }
 
   /** Changes the login password with the current one; the member's other sessions end. */
+  /**
+   * The member types their login password again (encrypted as at log-in) to confirm a grave
+   * step (a self-exclusion): PASSWORD_WRONG otherwise, counted by the log-in lockout.
+   */
+  async checkPassword(
+    who: MemberIdentity,
+    encrypted: string | undefined,
+    meta: { ip?: string | undefined },
+  ): Promise<void> {
+    const { cipher, guard } = this.deps;
+    const errors = new FieldErrors();
+    const password = await decryptField(cipher, errors, 'password', encrypted);
+    errors.throwIfAny();
+    const key = lockKey(who.siteCode, who.account);
+    await guard.assertNotLocked(key);
+    const member = await findMemberById(this.db, who.id);
+    if (!member) throw new SessionError();
+    if (!(await verifyPassword(member.passwordHash, password as string))) {
+      await guard.record(key, meta.ip, false);
+      throw new DomainError('PASSWORD_WRONG');
+    }
+  }
+
   async changePassword(
     who: MemberIdentity,
     input: { oldPassword?: string; password?: string; confirmPassword?: string },

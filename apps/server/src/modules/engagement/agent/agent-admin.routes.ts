@@ -6,7 +6,8 @@ import { ok } from '../../../lib/errors.ts';
 import { operatorOf } from '../../platform/admin/operator-auth.ts';
 import { requestMeta } from '../../../plugins/request-context.ts';
 import { siteOf } from '../../platform/site/site-of.ts';
-import { operatorDoc, pageQuery, siteFilter } from '../../../lib/route-parts.ts';
+import { memberIdParams, operatorDoc, pageQuery, siteFilter } from '../../../lib/route-parts.ts';
+import { memberSiteScope } from '../../accounts/members/member-admin.routes.ts';
 import { schemeBodySchema, schemeSchema, settlementSchema } from './agent.schemas.ts';
 
 /** Agent commission for operators (prefix /api/admin/v1): the scheme per site, settlements. */
@@ -92,6 +93,36 @@ export async function agentAdminRoutes(app: FastifyInstance) {
     async (request) => {
       const { site, page, size } = request.query;
       return ok(await service.list({ siteCode: site }, page, size));
+    },
+  );
+
+  r.get(
+    '/members/:id/agent-line',
+    {
+      config: { siteScope: memberSiteScope(app), personalData: 'member_agent_line' },
+      preHandler: app.requireOperator('admin', 'finance', 'support'),
+      schema: {
+        ...operatorDoc,
+        summary:
+          "A member's agent line: who invited them and so on upward (nearest first, at most " +
+          'ten), and how many members they invited themselves',
+        params: memberIdParams,
+        response: {
+          200: okEnvelope(
+            z.object({
+              upline: z.array(
+                z.object({ id: z.number().int(), account: z.string(), disabled: z.boolean() }),
+              ),
+              more: z.boolean().describe('The chain goes on above the last one shown'),
+              direct: z.number().int(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const line = await app.services.agent.line(request.params.id);
+      return ok({ ...line, upline: [...line.upline] });
     },
   );
 }

@@ -146,6 +146,41 @@ export async function depthBelow(
   return row ? Number(row.depth) : null;
 }
 
+/**
+ * Who invited the member, who invited them, and so on: at most `max` of them, nearest first
+ * (one more is read to tell whether the chain goes on). A loop in the data ends the walk.
+ */
+export async function inviterChain(
+  db: DbOrTx,
+  memberId: number,
+  max: number,
+): Promise<{ id: number; account: string; disabled: boolean }[]> {
+  const found = await rows<{ id: string | number; account: string; disabled: boolean }>(
+    db,
+    sql`with recursive up(id, inviter_id, depth, path) as (
+        select id, inviter_id, 0, array[id] from member_accounts where id = ${memberId}
+        union all
+        select m.id, m.inviter_id, u.depth + 1, u.path || m.id from member_accounts m
+          join up u on m.id = u.inviter_id
+         where u.depth <= ${max} and not m.id = any(u.path)
+      )
+      select up.id, m.account, (m.disabled_at is not null) as disabled
+        from up join member_accounts m on m.id = up.id
+       where up.depth > 0
+       order by up.depth`,
+  );
+  return found.map((r) => ({ id: Number(r.id), account: r.account, disabled: r.disabled }));
+}
+
+/** How many members the member invited themselves. */
+export async function directCount(db: DbOrTx, memberId: number): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from member_accounts where inviter_id = ${memberId}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 export type ChildRow = {
   id: number;
   account: string;

@@ -1,5 +1,7 @@
 import {
+  AGENT_LINE_MAX,
   toWireAmount,
+  type AdminAgentLine,
   type AgentDownlinePage,
   type AgentEstimate,
   type AgentSummary,
@@ -20,7 +22,9 @@ import {
 } from './agent-scheme.ts';
 import {
   depthBelow,
+  directCount,
   downlineTotals,
+  inviterChain,
   findScheme,
   listChildren,
   paidCommissions,
@@ -158,6 +162,20 @@ export class AgentService {
       total,
       page: q.page,
       size: q.size,
+    };
+  }
+
+  /** The member's agent line for operators: their inviters upward and how many they invited. */
+  async line(memberId: number): Promise<AdminAgentLine> {
+    if (!(await memberById(this.db, memberId))) throw new DomainError('NOT_FOUND');
+    const [chain, direct] = await Promise.all([
+      inviterChain(this.db, memberId, AGENT_LINE_MAX),
+      directCount(this.db, memberId),
+    ]);
+    return {
+      upline: chain.slice(0, AGENT_LINE_MAX),
+      more: chain.length > AGENT_LINE_MAX,
+      direct,
     };
   }
 }

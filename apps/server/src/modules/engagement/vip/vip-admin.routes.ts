@@ -4,13 +4,16 @@ import { z } from 'zod';
 import { okEnvelope } from '@kirin/contract';
 import { ok } from '../../../lib/errors.ts';
 import { operatorOf } from '../../platform/admin/operator-auth.ts';
-import { requestMeta } from '../../../plugins/request-context.ts';
+import { langOf, requestMeta } from '../../../plugins/request-context.ts';
 import { siteOf } from '../../platform/site/site-of.ts';
-import { operatorDoc, siteFilter } from '../../../lib/route-parts.ts';
+import { memberIdParams, operatorDoc, siteFilter } from '../../../lib/route-parts.ts';
+import { memberSiteScope } from '../../accounts/members/member-admin.routes.ts';
 import {
   adminLadderSchema,
+  adminMemberVipSchema,
   evaluationSchema,
   ladderBodySchema,
+  levelChangeSchema,
   setLevelBodySchema,
 } from './vip.schemas.ts';
 
@@ -65,16 +68,7 @@ export async function vipAdminRoutes(app: FastifyInstance) {
         ...operatorDoc,
         summary: "Sets a member's VIP level by hand (up or down)",
         body: setLevelBodySchema,
-        response: {
-          200: okEnvelope(
-            z.object({
-              memberId: z.number().int(),
-              account: z.string(),
-              from: z.number().int(),
-              to: z.number().int(),
-            }),
-          ),
-        },
+        response: { 200: okEnvelope(levelChangeSchema) },
       },
     },
     async (request) =>
@@ -107,6 +101,52 @@ export async function vipAdminRoutes(app: FastifyInstance) {
           operatorOf(request),
           siteOf(request),
           request.body?.site,
+          requestMeta(request),
+        ),
+      ),
+  );
+
+  // A member's page in the console: their standing, and their level set by their id.
+  const memberScope = memberSiteScope(app);
+  r.get(
+    '/members/:id/vip',
+    {
+      config: { siteScope: memberScope, personalData: 'member_vip' },
+      preHandler: read,
+      schema: {
+        ...operatorDoc,
+        summary:
+          "A member's VIP level, totals, progress to the next level and privileges, with the " +
+          "site's levels by name",
+        params: memberIdParams,
+        response: { 200: okEnvelope(adminMemberVipSchema) },
+      },
+    },
+    async (request) => {
+      const vip = await service.memberStanding(request.params.id, langOf(request));
+      return ok({ ...vip, levels: [...vip.levels] });
+    },
+  );
+
+  r.post(
+    '/members/:id/vip-level',
+    {
+      config: { siteScope: memberScope },
+      preHandler: write,
+      schema: {
+        ...operatorDoc,
+        summary: "Sets a member's VIP level by hand (up or down), audited",
+        params: memberIdParams,
+        body: setLevelBodySchema.pick({ level: true, note: true }),
+        response: { 200: okEnvelope(levelChangeSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.setMemberLevel(
+          operatorOf(request),
+          request.params.id,
+          request.body,
           requestMeta(request),
         ),
       ),

@@ -101,6 +101,19 @@ export const setLevelBodySchema = z.object({
   note: z.string().max(1000).optional(),
 });
 
+/** A member's standing as operators read it, with the ladder's levels by name. */
+export const adminMemberVipSchema = memberVipSchema.extend({
+  siteCode: z.string(),
+  levels: z.array(z.object({ level: z.number().int(), name: z.string() })),
+});
+
+export const levelChangeSchema = z.object({
+  memberId: z.number().int(),
+  account: z.string(),
+  from: z.number().int(),
+  to: z.number().int(),
+});
+
 export const evaluationSchema = z.object({
   members: z.number().int(),
   promoted: z.number().int(),

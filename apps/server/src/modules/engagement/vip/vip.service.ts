@@ -1,6 +1,8 @@
 import {
+  isSiteCode,
   toWireAmount,
   VIP_LEVEL_MAX,
+  type AdminMemberVip,
   type AdminVipLevel,
   type CurrencyCode,
   type Lang,
@@ -104,19 +106,42 @@ export class VipService {
 
   /** `GET /member/vips`. */
   async mine(site: Site, who: MemberIdentity, lang: Lang): Promise<MemberVip> {
-    const currency = site.brand.currency;
-    const [member, ladder, deposits, turnover, birthDate] = await Promise.all([
-      memberById(this.db, who.id),
-      ladderOf(this.db, site.code),
-      creditedDepositTotal(this.db, who.id, currency),
-      settledTurnover(this.db, who.id, currency),
-      findBirthday(this.db, who.id),
-    ]);
+    const member = await memberById(this.db, who.id);
     if (!member) throw new SessionError();
+    return (await this.standing(site, member, lang)).vip;
+  }
+
+  /** A member's standing for operators (their page in the console), with the ladder's levels. */
+  async memberStanding(memberId: number, lang: Lang): Promise<AdminMemberVip> {
+    const member = await memberById(this.db, memberId);
+    if (!member) throw new DomainError('NOT_FOUND');
+    const { vip, ladder } = await this.standing(await this.siteOfMember(member), member, lang);
+    const levels = ladder.length
+      ? ladder.map((row) => ({ level: row.level, name: levelName(row, row.level, lang) }))
+      : [{ level: 0, name: levelName(undefined, 0, lang) }];
+    return { ...vip, siteCode: member.siteCode, levels };
+  }
+
+  private async siteOfMember(member: { id: number; siteCode: string }): Promise<Site> {
+    const site = isSiteCode(member.siteCode)
+      ? (await this.deps.sites.all()).get(member.siteCode)
+      : undefined;
+    if (!site) throw new Error(`member ${member.id} is of an unknown site ${member.siteCode}`);
+    return site;
+  }
+
+  private async standing(site: Site, member: { id: number; vipLevel: number }, lang: Lang) {
+    const currency = site.brand.currency;
+    const [ladder, deposits, turnover, birthDate] = await Promise.all([
+      ladderOf(this.db, site.code),
+      creditedDepositTotal(this.db, member.id, currency),
+      settledTurnover(this.db, member.id, currency),
+      findBirthday(this.db, member.id),
+    ]);
     const level = member.vipLevel;
     const row = rowAt(ladder, level);
     const above = rowAbove(ladder, level);
-    return {
+    const vip: MemberVip = {
       currency,
       level,
       name: levelName(row, level, lang),
@@ -133,6 +158,7 @@ export class VipService {
       privileges: row ? privilegesOf(row, currency) : fallbackPrivileges(level, currency),
       birthDate,
     };
+    return { vip, ladder };
   }
 
   /** The privileges row of the member's level, for the rewards module; undefined without a ladder. */
@@ -267,24 +293,53 @@ export class VipService {
     meta: Meta,
   ) {
     const site = await this.deps.sites.named(input.site, requestSite);
-    const note = (input.note ?? '').trim();
-    if (note.length > NOTE_MAX) throw DomainError.validation({ note: 'too_long' });
-    const ladder = await ladderOf(this.db, site.code);
-    const top = ladder.at(-1)?.level ?? VIP_LEVEL_MAX;
-    if (!Number.isInteger(input.level) || input.level < 0 || input.level > top)
-      throw DomainError.validation({ level: 'invalid_value' });
+    await this.checkLevel(site, input.level, input.note);
     const found = await memberByAccount(this.db, site.code, input.account.trim());
     if (!found) throw new DomainError('NOT_FOUND');
+    return this.changeByOperator(operator, site, found.id, input.level, input.note, meta);
+  }
+
+  /** `setLevel` by the member's id (their page in the console). */
+  async setMemberLevel(
+    operator: OperatorIdentity,
+    memberId: number,
+    input: { level: number; note?: string | undefined },
+    meta: Meta,
+  ) {
+    const found = await memberById(this.db, memberId);
+    if (!found) throw new DomainError('NOT_FOUND');
+    const site = await this.siteOfMember(found);
+    await this.checkLevel(site, input.level, input.note);
+    return this.changeByOperator(operator, site, found.id, input.level, input.note, meta);
+  }
+
+  private async checkLevel(site: Site, level: number, note: string | undefined) {
+    if ((note ?? '').trim().length > NOTE_MAX) throw DomainError.validation({ note: 'too_long' });
+    const ladder = await ladderOf(this.db, site.code);
+    const top = ladder.at(-1)?.level ?? VIP_LEVEL_MAX;
+    if (!Number.isInteger(level) || level < 0 || level > top)
+      throw DomainError.validation({ level: 'invalid_value' });
+  }
+
+  private async changeByOperator(
+    operator: OperatorIdentity,
+    site: Site,
+    memberId: number,
+    level: number,
+    noteInput: string | undefined,
+    meta: Meta,
+  ) {
+    const note = (noteInput ?? '').trim();
     return this.db.transaction(async (tx) => {
-      const member = await lockMemberRow(tx, found.id);
+      const member = await lockMemberRow(tx, memberId);
       if (!member) throw new DomainError('NOT_FOUND');
       const from = member.vipLevel;
-      if (from !== input.level) {
+      if (from !== level) {
         await changeLevel(tx, {
           siteCode: site.code,
           memberId: member.id,
           fromLevel: from,
-          toLevel: input.level,
+          toLevel: level,
           cause: 'operator',
           operatorId: operator.id,
           note,
@@ -296,13 +351,13 @@ export class VipService {
             action: 'vip.level.set',
             target: { kind: 'member', id: member.id },
             before: { level: from },
-            after: { level: input.level, note },
+            after: { level, note },
             ...meta,
           },
           tx,
         );
       }
-      return { memberId: member.id, account: member.account, from, to: input.level };
+      return { memberId: member.id, account: member.account, from, to: level };
     });
   }
 

@@ -97,6 +97,25 @@ export async function orderNoTaken(db: DbOrTx, orderNo: string): Promise<boolean
   return rows.length > 0;
 }
 
+/**
+ * What the member's orders since `from` amount to, as a deposit limit counts them: orders
+ * waiting for payment (`creating`, `pending`) and credited ones, by when they were made; failed,
+ * rejected and expired orders do not count (docs/decisions/limits.md).
+ */
+export async function orderedSince(db: DbOrTx, memberId: number, from: Date): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${depositOrders.amount}), 0)::text` })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.memberId, memberId),
+        inArray(depositOrders.state, ['creating', 'pending', 'credited']),
+        gte(depositOrders.createdAt, from),
+      ),
+    );
+  return BigInt(row?.total ?? '0');
+}
+
 /** How many of the member's orders wait for payment (`creating` at the gateway, or `pending`). */
 export async function openOrdersOf(db: DbOrTx, memberId: number): Promise<number> {
   const [row] = await db

@@ -9,6 +9,7 @@ import type { MemberIdentity } from '../../accounts/members/member-sessions.ts';
 import { memberActor } from '../../accounts/members/member.service.ts';
 import { lockMemberRow } from '../../accounts/members/member-directory.ts';
 import type { Site } from '../../platform/site/site.service.ts';
+import type { ProtectionService } from '../../accounts/protection/protection.service.ts';
 import { memberOwner, operatorOwner, type Idempotency } from '../../../plugins/idempotency.ts';
 import { amountField, currencyOf } from '../../../lib/money.ts';
 import { newOrderNo, unusedCode } from '../../../lib/order-numbers.ts';
@@ -36,6 +37,7 @@ import {
   failOrder,
   findOrder,
   openOrdersOf,
+  orderedSince,
   insertOrder,
   listChannels,
   listOrders,
@@ -71,9 +73,11 @@ function depositorNameInput(input: unknown): string | undefined {
   if (name.length > DEPOSITOR_NAME_MAX) throw DomainError.validation({ depositorName: 'too_long' });
   return name;
 }
-export type Meta = { ip?: string | undefined; requestId?: string | undefined };
+export type Meta = { ip?: string | undefined; requestId?: string | undefined; lang?: Lang };
 
 export type DepositDeps = {
+  /** Responsible gambling: a restricted member or one at a deposit limit opens no order. */
+  protection?: Pick<ProtectionService, 'assertMayDeposit'>;
   /** Receipts are the member's own uploads (feedback's images). */
   uploads: Pick<UploadService, 'requireOwned' | 'urlsOf'>;
   audit: AuditService;
@@ -189,6 +193,15 @@ export class DepositService {
       // Orders waiting for payment are capped (issue 20: eight were made in seconds); the member's
       // row is locked so that two at once cannot both pass the count.
       if (!(await lockMemberRow(tx, who.id))) throw new SessionError();
+      // With the member's row locked, two orders at once cannot both pass a deposit limit.
+      await this.deps.protection?.assertMayDeposit(
+        tx,
+        who.id,
+        amount,
+        currency,
+        options.meta.lang ?? 'zh-CN',
+        (from) => orderedSince(tx, who.id, from),
+      );
       const max = this.config.deposits.openMax;
       let open = await openOrdersOf(tx, who.id);
       // Orders left unpaid stop counting when they expire: looked for only when they would refuse.

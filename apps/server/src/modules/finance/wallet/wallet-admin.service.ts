@@ -1,10 +1,25 @@
-import { isSiteCode, toWireAmount, type AdminMemberWallet } from '@kirin/contract';
+import {
+  isSiteCode,
+  toWireAmount,
+  type AdminLedgerEntry,
+  type AdminMemberWallet,
+  type Lang,
+  type MemberLedgerKind,
+} from '@kirin/contract';
 import type { Db } from '../../../db/client.ts';
+import { countRecords, listRecords } from '../../../ledger/member-movements.ts';
 import { DomainError } from '../../../lib/errors.ts';
 import { memberById } from '../../accounts/members/member-directory.ts';
 import type { SiteService } from '../../platform/site/site.service.ts';
 import type { TurnoverService } from './turnover.service.ts';
+import { ledgerEntryView } from './ledger-entry-view.ts';
 import { totalsOnWire, type WalletService } from './wallet.service.ts';
+
+export type LedgerQuery = {
+  kind?: MemberLedgerKind | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+};
 
 /**
  * A member's money as operators see it (GET /api/admin/v1/members/:id/wallet): the wallet's
@@ -51,5 +66,30 @@ export class WalletAdminService {
         },
       },
     };
+  }
+
+  /**
+   * Every movement of the member's money, newest first: each transfer touching one of their
+   * accounts, read through the ledger's member-movements (as the member's own records are).
+   */
+  async memberLedger(
+    memberId: number,
+    query: LedgerQuery,
+    page: number,
+    size: number,
+    lang: Lang,
+  ): Promise<{ list: AdminLedgerEntry[]; total: number; page: number; size: number }> {
+    if (!(await memberById(this.db, memberId))) throw new DomainError('NOT_FOUND');
+    const filter = {
+      memberId,
+      from: query.from,
+      to: query.to,
+      reasons: query.kind ? [query.kind] : undefined,
+    };
+    const [found, total] = await Promise.all([
+      listRecords(this.db, filter, size, (page - 1) * size),
+      countRecords(this.db, filter),
+    ]);
+    return { list: found.map((r) => ledgerEntryView(r, memberId, lang)), total, page, size };
   }
 }

@@ -11,6 +11,8 @@ export type BetRecordFilter = {
   from?: Date | undefined;
   to?: Date | undefined;
   venue?: string | undefined;
+  /** The book's bets only, or the venues' only. */
+  source?: 'sports' | 'venue' | undefined;
   state?: BetState | undefined;
 };
 
@@ -35,6 +37,7 @@ function where(f: BetRecordFilter): SQL {
   if (f.from) parts.push(sql`placed_at >= ${f.from.toISOString()}::timestamptz`);
   if (f.to) parts.push(sql`placed_at <= ${f.to.toISOString()}::timestamptz`);
   if (f.venue) parts.push(sql`venue_code = ${f.venue}`);
+  if (f.source) parts.push(sql`source = ${f.source}`);
   if (f.state) parts.push(sql`state = ${f.state}`);
   return sql.join(parts, sql` and `);
 }

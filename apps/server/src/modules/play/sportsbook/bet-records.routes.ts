@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BET_STATES, okEnvelope } from '@kirin/contract';
 import { ok } from '../../../lib/errors.ts';
-import { pageQuery } from '../../../lib/route-parts.ts';
+import { instantQuery, memberIdParams, operatorDoc, pageQuery } from '../../../lib/route-parts.ts';
 import { langOf } from '../../../plugins/request-context.ts';
+import { memberSiteScope } from '../../accounts/members/member-admin.routes.ts';
 import { memberOf } from '../../accounts/members/member-auth.ts';
 import { memberSecurity } from '../../accounts/members/member-route.ts';
 import { range, time } from '../../finance/records/records.routes.ts';
@@ -33,7 +34,19 @@ const recordSchema = z.object({
     .describe("A book's bet as /api/sports/v1/bets/:id answers it; null for a venue's bet"),
 });
 
-/** `/records/bets`: the member's bets at every venue and on the in-house book, one list. */
+const betPageSchema = z.object({
+  list: z.array(recordSchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+  pageSize: z.number().describe('The same as `size` (kept for older clients)'),
+  sums: z.object({ stake: amount, validStake: amount, winLoss: z.string() }),
+});
+
+/**
+ * `/records/bets`: the member's bets at every venue and on the in-house book, one list; and the
+ * same list of a member for operators.
+ */
 export async function betRecordRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { betRecords } = app.services;
@@ -56,18 +69,7 @@ export async function betRecordRoutes(app: FastifyInstance) {
             ...pageQuery({ default: 20, max: 100 }),
           })
           .default({ page: 1, size: 20 }),
-        response: {
-          200: okEnvelope(
-            z.object({
-              list: z.array(recordSchema),
-              total: z.number(),
-              page: z.number(),
-              size: z.number(),
-              pageSize: z.number().describe('The same as `size` (kept for older clients)'),
-              sums: z.object({ stake: amount, validStake: amount, winLoss: z.string() }),
-            }),
-          ),
-        },
+        response: { 200: okEnvelope(betPageSchema) },
       },
     },
     async (request) => {
@@ -89,6 +91,42 @@ export async function betRecordRoutes(app: FastifyInstance) {
         siteOf(request).brand.currency,
       );
       return ok({ ...page, list: [...page.list] });
+    },
+  );
+
+  r.get(
+    '/api/admin/v1/members/:id/bets',
+    {
+      config: { siteScope: memberSiteScope(app), personalData: 'member_bets' },
+      preHandler: app.requireOperator('admin', 'finance', 'support'),
+      schema: {
+        ...operatorDoc,
+        summary:
+          "A member's bets, newest first: the in-house sportsbook's (`source=sports`, each with " +
+          "its legs), the venues' (`source=venue`) or both; by state and time placed, paged, " +
+          'with sums over the whole filter',
+        params: memberIdParams,
+        querystring: z.object({
+          source: z.enum(['sports', 'venue']).optional().describe('Both when left out'),
+          state: z.enum(BET_STATES).optional(),
+          from: instantQuery.optional().describe('Placed at or after this instant (ISO 8601)'),
+          to: instantQuery.optional().describe('Placed at or before this instant (ISO 8601)'),
+          ...pageQuery({ default: 20, max: 100 }),
+        }),
+        response: { 200: okEnvelope(betPageSchema) },
+      },
+    },
+    async (request) => {
+      const { page, size, ...filter } = request.query;
+      const found = await betRecords.ofMember(
+        request.params.id,
+        filter,
+        page,
+        size,
+        langOf(request),
+        app.services.sites,
+      );
+      return ok({ ...found, list: [...found.list] });
     },
   );
 }

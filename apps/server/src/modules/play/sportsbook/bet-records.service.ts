@@ -1,4 +1,5 @@
 import {
+  isSiteCode,
   SPORTSBOOK_VENUE,
   toWireAmount,
   type BetRecord,
@@ -8,6 +9,9 @@ import {
   type SportsBet,
 } from '@kirin/contract';
 import type { Db } from '../../../db/client.ts';
+import { DomainError } from '../../../lib/errors.ts';
+import { memberById } from '../../accounts/members/member-directory.ts';
+import type { SiteService } from '../../platform/site/site.service.ts';
 import type { VenueDirectory } from '../venues/venue-directory.ts';
 import { venueName } from '../venues/venue-directory.ts';
 import { findMemberBets } from './bet.repository.ts';
@@ -80,6 +84,32 @@ export class BetRecordsService {
         winLoss: signed(totals.winLoss, currency),
       },
     };
+  }
+
+  /**
+   * A member's bets for operators (GET /api/admin/v1/members/:id/bets): the same records, in the
+   * member's site currency and the operator's language.
+   */
+  async ofMember(
+    memberId: number,
+    filter: Omit<BetRecordFilter, 'memberId'>,
+    page: number,
+    size: number,
+    lang: Lang,
+    sites: Pick<SiteService, 'all'>,
+  ): Promise<BetRecordPage> {
+    const member = await memberById(this.db, memberId);
+    if (!member) throw new DomainError('NOT_FOUND');
+    const site = isSiteCode(member.siteCode) ? (await sites.all()).get(member.siteCode) : undefined;
+    if (!site) throw new Error(`member ${memberId} is of an unknown site ${member.siteCode}`);
+    return this.page(
+      { ...filter, memberId },
+      page,
+      size,
+      member.siteCode,
+      lang,
+      site.brand.currency,
+    );
   }
 }
 

@@ -10,6 +10,7 @@ import {
   type SportsBet,
 } from '@kirin/contract';
 import type { Db } from '../../../db/client.ts';
+import type { ProtectionService } from '../../accounts/protection/protection.service.ts';
 import { ledgerRefusal, type Ledger } from '../../../ledger/ledger.service.ts';
 import { memberCentral, memberLocked } from '../../../ledger/wallet-accounts.ts';
 import { DomainError, SessionError } from '../../../lib/errors.ts';
@@ -85,6 +86,8 @@ export class BetService {
       ledger: Ledger;
       betDelayMs: number;
       publish: SportsPublish;
+      /** Responsible gambling: no bet while the member is restricted. */
+      protection?: Pick<ProtectionService, 'assertMayPlay'>;
     },
   ) {}
 
@@ -102,6 +105,7 @@ export class BetService {
     if (!ACCEPT_ODDS.includes(accept))
       throw DomainError.validation({ acceptOdds: 'invalid_value' });
 
+    await this.deps.protection?.assertMayPlay(who.id);
     const take = { site, who, stake, ids, seen: seen as number[], accept, key };
     const first = await this.take(take, this.deps.betDelayMs > 0);
     if (first !== 'delay') return first;

@@ -38,6 +38,15 @@ export async function setStakeFactor(tx: DbOrTx, memberId: number, factor: strin
     });
 }
 
+/** The member's stake factor, or undefined when they are not limited. */
+export async function stakeFactorOf(db: DbOrTx, memberId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ factor: sportsMemberLimits.stakeFactor })
+    .from(sportsMemberLimits)
+    .where(eq(sportsMemberLimits.memberId, memberId));
+  return row?.factor;
+}
+
 export async function setMarketLimits(
   tx: DbOrTx,
   id: number,

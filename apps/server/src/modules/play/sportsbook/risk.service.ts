@@ -1,13 +1,24 @@
-import { CURRENCIES, oddsText, toWireAmount, type CurrencyCode } from '@kirin/contract';
+import {
+  CURRENCIES,
+  oddsText,
+  toWireAmount,
+  type AdminSportsLimit,
+  type CurrencyCode,
+} from '@kirin/contract';
 import type { Db } from '../../../db/client.ts';
 import { DomainError } from '../../../lib/errors.ts';
 import type { RequestMeta } from '../../../plugins/request-context.ts';
-import { memberByAccount } from '../../accounts/members/member-directory.ts';
+import { memberByAccount, memberById } from '../../accounts/members/member-directory.ts';
 import { operatorActor, type OperatorIdentity } from '../../platform/admin/operator.service.ts';
 import type { AuditService } from '../../platform/audit/audit.service.ts';
 import type { Site, SiteService } from '../../platform/site/site.service.ts';
 import { findEvent, lockMarket } from './book.repository.ts';
-import { eventLiabilities, setMarketLimits, setStakeFactor } from './risk.repository.ts';
+import {
+  eventLiabilities,
+  setMarketLimits,
+  setStakeFactor,
+  stakeFactorOf,
+} from './risk.repository.ts';
 import { marketHeadView } from './sportsbook-view.ts';
 
 const MAJOR = /^\d{1,12}(\.\d{1,2})?$/;
@@ -112,21 +123,53 @@ export class RiskService {
     if (!FACTOR.test(input.factor)) throw DomainError.validation({ factor: 'invalid_value' });
     const member = await memberByAccount(this.db, site.code, input.account.trim());
     if (!member) throw new DomainError('NOT_FOUND');
+    await this.writeFactor(operator, member, input.factor, meta);
+    return { account: member.account, site: site.code, factor: input.factor };
+  }
+
+  /** The member's stake factor ("1" when they are not limited), for their page in the console. */
+  async memberLimit(memberId: number): Promise<AdminSportsLimit> {
+    const member = await memberById(this.db, memberId);
+    if (!member) throw new DomainError('NOT_FOUND');
+    return { memberId, factor: (await stakeFactorOf(this.db, memberId)) ?? '1' };
+  }
+
+  /** `limitMember` by the member's id (their page in the console). */
+  async limitMemberById(
+    operator: OperatorIdentity,
+    memberId: number,
+    factor: string,
+    meta: RequestMeta,
+  ): Promise<AdminSportsLimit> {
+    if (!FACTOR.test(factor)) throw DomainError.validation({ factor: 'invalid_value' });
+    const member = await memberById(this.db, memberId);
+    if (!member) throw new DomainError('NOT_FOUND');
+    await this.writeFactor(operator, member, factor, meta);
+    return { memberId, factor };
+  }
+
+  private async writeFactor(
+    operator: OperatorIdentity,
+    member: { id: number; siteCode: string },
+    factor: string,
+    meta: RequestMeta,
+  ) {
     await this.db.transaction(async (tx) => {
-      await setStakeFactor(tx, member.id, input.factor);
+      const before = (await stakeFactorOf(tx, member.id)) ?? '1';
+      await setStakeFactor(tx, member.id, factor);
       await this.deps.audit.record(
         {
           actor: operatorActor(operator),
-          siteCode: site.code,
+          siteCode: member.siteCode,
           action: 'sports.member.limit',
           target: { kind: 'member', id: member.id },
-          after: { factor: input.factor },
+          before: { factor: before },
+          after: { factor },
           ip: meta.ip,
           requestId: meta.requestId,
         },
         tx,
       );
     });
-    return { account: member.account, site: site.code, factor: input.factor };
   }
 }

@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope, pageOf } from '@kirin/contract';
 import { ok } from '../../../lib/errors.ts';
-import { operatorDoc } from '../../../lib/route-parts.ts';
+import { memberIdParams, operatorDoc } from '../../../lib/route-parts.ts';
 import { requestMeta } from '../../../plugins/request-context.ts';
 import { siteOf } from '../../platform/site/site-of.ts';
 import { operatorOf } from '../../platform/admin/operator-auth.ts';
+import { memberSiteScope } from '../../accounts/members/member-admin.routes.ts';
 import {
   adminEventDetailSchema,
   adminEventSchema,
@@ -278,6 +279,52 @@ export async function sportsbookAdminRoutes(app: FastifyInstance) {
           operatorOf(request),
           siteOf(request),
           request.body,
+          requestMeta(request),
+        ),
+      ),
+  );
+
+  // The same limit on a member's page in the console: by the member's id, kept to the operator's
+  // sites.
+  const memberLimit = z.object({
+    memberId: z.number().int(),
+    factor: z.string().describe('0 to 1; "1" when the member is not limited'),
+  });
+  const memberScope = { siteScope: memberSiteScope(app) };
+  r.get(
+    '/members/:id/sports-limit',
+    {
+      config: memberScope,
+      ...trader,
+      schema: {
+        ...doc,
+        summary: "A member's stake factor on the sportsbook (1 when not limited)",
+        params: memberIdParams,
+        response: { 200: okEnvelope(memberLimit) },
+      },
+    },
+    async (request) => ok(await risk.memberLimit(request.params.id)),
+  );
+
+  r.post(
+    '/members/:id/sports-limit',
+    {
+      config: memberScope,
+      ...trader,
+      schema: {
+        ...doc,
+        summary: "Limit a member's stakes to a factor (0 to 1) of each market's maximum (audited)",
+        params: memberIdParams,
+        body: z.object({ factor: z.string().max(8) }),
+        response: { 200: okEnvelope(memberLimit) },
+      },
+    },
+    async (request) =>
+      ok(
+        await risk.limitMemberById(
+          operatorOf(request),
+          request.params.id,
+          request.body.factor,
           requestMeta(request),
         ),
       ),

@@ -1,6 +1,7 @@
 import type { GameLaunch, TransferMove } from '@kirin/contract';
 import type { Db } from '../../../db/client.ts';
 import { DomainError } from '../../../lib/errors.ts';
+import type { ProtectionService } from '../../accounts/protection/protection.service.ts';
 import type { VenueDirectory, VenueInfo } from './venue-directory.ts';
 import { memberOwner, type Idempotency } from '../../../plugins/idempotency.ts';
 import {
@@ -25,6 +26,8 @@ export class VenuePlayService {
       idempotency: Idempotency;
       /** Origins the member site's CSP lets it frame (config.venues.frameOrigins), read live. */
       frameOrigins: () => readonly string[];
+      /** Responsible gambling: no game opens while the member is restricted. */
+      protection?: Pick<ProtectionService, 'assertMayPlay'>;
     },
   ) {}
 
@@ -40,6 +43,7 @@ export class VenuePlayService {
     origin: string,
     key?: string,
   ): Promise<GameLaunch> {
+    await this.deps.protection?.assertMayPlay(who.memberId);
     const game = await this.deps.directory.game(who.siteCode, request.id);
     if (
       !game ||

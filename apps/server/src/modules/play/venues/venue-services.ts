@@ -1,6 +1,7 @@
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Ledger } from '../../../ledger/ledger.service.ts';
+import type { ProtectionService } from '../../accounts/protection/protection.service.ts';
 import type { AuditService } from '../../platform/audit/audit.service.ts';
 import type { Idempotency } from '../../../plugins/idempotency.ts';
 import type { TurnoverService } from '../../finance/wallet/turnover.service.ts';
@@ -23,6 +24,8 @@ export function createVenueServices(
     directory: VenueDirectory;
     audit: AuditService;
     log?: PlayLog;
+    /** Responsible gambling: moves into venues and launches ask it first. */
+    protection?: Pick<ProtectionService, 'assertMayPlay'>;
   },
 ) {
   const adapters = new VenueAdapters(config.venues.timeoutMs, () => config.venues.url);
@@ -33,6 +36,7 @@ export function createVenueServices(
     adapters,
     timeoutMs: config.venues.timeoutMs,
     audit: deps.audit,
+    ...(deps.protection ? { protection: deps.protection } : {}),
   });
   const booking = new VenuePlayBooking(db, {
     ledger: deps.ledger,
@@ -66,6 +70,7 @@ export function createVenueServices(
       wallets: venueWallets,
       idempotency: deps.idempotency,
       frameOrigins: () => config.venues.frameOrigins,
+      ...(deps.protection ? { protection: deps.protection } : {}),
     }),
     venueReconciler: new VenueReconciler(db, venueTransfers, deps.directory, {
       // A claimed row is left alone for this long: long enough for one status call to answer.

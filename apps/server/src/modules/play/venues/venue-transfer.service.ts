@@ -32,6 +32,7 @@ import {
 } from './venue-transfer.repository.ts';
 import { Batcher } from '../../../lib/batcher.ts';
 import type { TransferCall } from '../../../ledger/ledger.repository.ts';
+import type { ProtectionService } from '../../accounts/protection/protection.service.ts';
 import type { Actor, AuditService } from '../../platform/audit/audit.service.ts';
 import type { RequestMeta } from '../../../plugins/request-context.ts';
 
@@ -48,6 +49,8 @@ export type TransferDeps = {
   /** How long one venue call may take; the venue refuses the request after that deadline. */
   timeoutMs: number;
   audit: AuditService;
+  /** Responsible gambling: nothing moves into a venue while the member is restricted. */
+  protection?: Pick<ProtectionService, 'assertMayPlay'>;
 };
 
 /** A resolution the venue gave us, or none yet. */
@@ -97,6 +100,7 @@ export class VenueTransferService {
     amount: bigint,
     options: { key?: string; origin: MoveOrigin; lang: string },
   ): Promise<TransferMove> {
+    if (direction === 'in') await this.deps.protection?.assertMayPlay(who.memberId);
     let filed: VenueTransferRow | undefined;
     const key = options.key ?? autoKey();
     const params = { venue: venue.code, direction, amount: String(amount) };
@@ -127,6 +131,7 @@ export class VenueTransferService {
     amount: bigint,
     options: { origin: MoveOrigin; lang: string },
   ): Promise<VenueTransferRow> {
+    if (direction === 'in') await this.deps.protection?.assertMayPlay(who.memberId, tx);
     return this.file(tx, who, venue, direction, amount, options, traceIdOf());
   }
 
@@ -264,7 +269,7 @@ export class VenueTransferService {
 
   async list(filter: TransferFilter, page: number, size: number) {
     const { rows, total } = await listTransfers(this.db, filter, size, (page - 1) * size);
-    return { list: rows.map(adminView), total, page, size };
+    return { list: rows.map((row) => adminView(row, row.account)), total, page, size };
   }
 
   async recent(memberId: number, limit = 20): Promise<TransferMove[]> {
@@ -274,11 +279,15 @@ export class VenueTransferService {
 
 const traceIdOf = () => `vt_${randomUUID().replaceAll('-', '')}`;
 
-function adminView(row: VenueTransferRow) {
+function adminView(row: VenueTransferRow, account: string) {
   return {
     ...moveView(row),
     siteCode: row.siteCode,
     memberId: row.memberId,
+    account,
+    venue: row.venueCode,
+    direction: row.direction,
+    currency: row.currency,
     origin: row.origin,
     attempts: row.attempts,
     lastError: row.lastError,

@@ -1,0 +1,413 @@
+import { toWireAmount, type CurrencyCode, type Lang } from '@kirin/contract';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import type { LimitPeriodValue } from '../../../db/schema.ts';
+import { beijingDateTime } from '../../../lib/beijing-time.ts';
+import { DomainError, SessionError } from '../../../lib/errors.ts';
+import { amountField } from '../../../lib/money.ts';
+import type { RequestMeta } from '../../../plugins/request-context.ts';
+import type { AuditService } from '../../platform/audit/audit.service.ts';
+import type { Site } from '../../platform/site/site.service.ts';
+import { memberById, samePersonIds } from '../members/member-directory.ts';
+import type { MemberIdentity, MemberSessions } from '../members/member-sessions.ts';
+import { memberActor, type MemberService } from '../members/member.service.ts';
+import { addMonths, MONEY_PERIODS, periodOf, type MoneyPeriod } from './protection-periods.ts';
+import {
+  insertLimitChange,
+  insertRestriction,
+  limitsOf,
+  lockLimit,
+  restrictionsInForce,
+  saveLimit,
+  type Contact,
+  type ExclusionRow,
+} from './protection.repository.ts';
+import {
+  EXCLUSION_MONTHS,
+  LIMIT_KINDS,
+  MONEY_KINDS,
+  TIMEOUT_DAYS,
+  type LimitKind,
+  type LimitsView,
+  type MoneyKind,
+} from './protection.schemas.ts';
+
+/** A raise or a removal waits this long before the member may confirm it (API.md). */
+export const COOLING_OFF_MS = 24 * 3_600_000;
+/** Session and reality-check limits, in whole minutes. */
+const MINUTES_MAX = 24 * 60;
+
+const LIMIT_NAMES: Record<Lang, Record<MoneyKind, Record<MoneyPeriod, string>>> = {
+  'zh-CN': {
+    deposit: { day: '每日存款限额', week: '每周存款限额', month: '每月存款限额' },
+    loss: { day: '每日亏损限额', week: '每周亏损限额', month: '每月亏损限额' },
+    wager: { day: '每日投注限额', week: '每周投注限额', month: '每月投注限额' },
+  },
+  'zh-HK': {
+    deposit: { day: '每日存款限額', week: '每週存款限額', month: '每月存款限額' },
+    loss: { day: '每日虧損限額', week: '每週虧損限額', month: '每月虧損限額' },
+    wager: { day: '每日投注限額', week: '每週投注限額', month: '每月投注限額' },
+  },
+  en: {
+    deposit: {
+      day: 'daily deposit limit',
+      week: 'weekly deposit limit',
+      month: 'monthly deposit limit',
+    },
+    loss: { day: 'daily loss limit', week: 'weekly loss limit', month: 'monthly loss limit' },
+    wager: { day: 'daily wager limit', week: 'weekly wager limit', month: 'monthly wager limit' },
+  },
+};
+
+type Target = { kind: LimitKind; period: LimitPeriodValue };
+
+function targetOf(input: { kind?: unknown; period?: unknown }): Target {
+  const kind = input.kind as LimitKind;
+  if (!LIMIT_KINDS.includes(kind)) throw DomainError.validation({ kind: 'invalid_value' });
+  if ((MONEY_KINDS as readonly string[]).includes(kind)) {
+    const period = input.period as MoneyPeriod;
+    if (!MONEY_PERIODS.includes(period)) throw DomainError.validation({ period: 'invalid_value' });
+    return { kind, period };
+  }
+  if (input.period !== undefined && input.period !== null) {
+    throw DomainError.validation({ period: 'invalid_value' });
+  }
+  return { kind, period: '-' };
+}
+
+function minutesField(input: unknown): bigint {
+  const text = typeof input === 'number' ? String(input) : input;
+  if (typeof text !== 'string' || !/^[1-9]\d{0,4}$/.test(text)) {
+    throw DomainError.validation({ amount: 'invalid_format' });
+  }
+  if (Number(text) > MINUTES_MAX) throw DomainError.validation({ amount: 'too_large' });
+  return BigInt(text);
+}
+
+/** A stricter limit: a lower amount, or any limit where there was none. */
+const stricter = (next: bigint | null, current: bigint | null) =>
+  next !== null && (current === null || next <= current);
+
+/**
+ * Responsible gambling (API.md): the member's limits, time-outs and self-exclusions, and the
+ * checks other modules make before money moves (`assertMayPlay`, `assertMayDeposit`,
+ * `assertMaySignUp`).
+ */
+export class ProtectionService {
+  /**
+   * The clock of every rule here (cooling-off, restrictions' ends, limits' periods). Production
+   * leaves it alone; tests replace it to pass the 24-hour cooling-off without waiting.
+   */
+  now: () => Date = () => new Date();
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      audit: AuditService;
+      members: Pick<MemberService, 'checkPassword'>;
+      sessions: Pick<MemberSessions, 'endOthers'>;
+    },
+  ) {}
+
+  async limits(site: Site, who: MemberIdentity): Promise<LimitsView> {
+    const now = this.now();
+    const currency = site.brand.currency;
+    const rows = await limitsOf(this.db, who.id);
+    const money = (n: bigint | null) => (n === null ? null : toWireAmount(n, currency));
+    const amountOf = (kind: LimitKind, period: LimitPeriodValue) =>
+      rows.find((r) => r.kind === kind && r.period === period)?.amount ?? null;
+    const periods = (kind: MoneyKind) => ({
+      day: money(amountOf(kind, 'day')),
+      week: money(amountOf(kind, 'week')),
+      month: money(amountOf(kind, 'month')),
+    });
+    const minutes = (kind: LimitKind) => {
+      const n = amountOf(kind, '-');
+      return n === null ? null : Number(n);
+    };
+    const member = await memberById(this.db, who.id);
+    if (!member) throw new SessionError();
+    const restrictions = await restrictionsInForce(this.db, who.id, member, now);
+    const timeout = restrictions.find((r) => r.kind === 'timeout');
+    const exclusion = restrictions.find((r) => r.kind === 'exclusion');
+    return {
+      deposit: periods('deposit'),
+      loss: periods('loss'),
+      wager: periods('wager'),
+      sessionMinutes: minutes('session'),
+      realityCheckMinutes: minutes('realityCheck'),
+      pending: rows
+        .filter((r) => r.pendingAt !== null && r.effectiveAt !== null)
+        .map((r) => {
+          const isMoney = r.period !== '-';
+          const pending = r.pendingAmount;
+          return {
+            kind: r.kind,
+            period: isMoney ? (r.period as MoneyPeriod) : null,
+            amount: pending === null ? null : isMoney ? money(pending) : Number(pending),
+            effectiveAt: (r.effectiveAt as Date).toISOString(),
+            confirmable: (r.effectiveAt as Date).getTime() <= now.getTime(),
+          };
+        }),
+      timeoutUntil: timeout?.until?.toISOString() ?? null,
+      excludedUntil: exclusion ? (exclusion.until?.toISOString() ?? 'permanent') : null,
+    };
+  }
+
+  /** A lower limit applies at once; a higher one or a removal waits (API.md). */
+  async setLimit(
+    site: Site,
+    who: MemberIdentity,
+    input: { kind?: unknown; period?: unknown; amount?: unknown },
+    meta: RequestMeta,
+  ): Promise<LimitsView> {
+    const target = targetOf(input);
+    const isMoney = target.period !== '-';
+    const next =
+      input.amount === null
+        ? null
+        : isMoney
+          ? amountField('amount', input.amount, site.brand.currency)
+          : minutesField(input.amount);
+    const now = this.now();
+    await this.db.transaction(async (tx) => {
+      const row = await lockLimit(tx, who.id, target.kind, target.period);
+      const current = row?.amount ?? null;
+      const base = { memberId: who.id, ...target };
+      if (stricter(next, current)) {
+        await saveLimit(
+          tx,
+          { ...base, amount: next, pendingAmount: null, pendingAt: null, effectiveAt: null },
+          now,
+        );
+        await insertLimitChange(tx, {
+          ...base,
+          action: 'lowered',
+          fromAmount: current,
+          toAmount: next,
+          effectiveAt: now,
+        });
+      } else if (current === null) {
+        // No limit, and none asked for: nothing to change, but a waiting raise is withdrawn.
+        if (row?.pendingAt) {
+          await saveLimit(
+            tx,
+            { ...base, amount: null, pendingAmount: null, pendingAt: null, effectiveAt: null },
+            now,
+          );
+        }
+        return;
+      } else {
+        const effectiveAt = new Date(now.getTime() + COOLING_OFF_MS);
+        await saveLimit(
+          tx,
+          { ...base, amount: current, pendingAmount: next, pendingAt: now, effectiveAt },
+          now,
+        );
+        await insertLimitChange(tx, {
+          ...base,
+          action: 'requested',
+          fromAmount: current,
+          toAmount: next,
+          effectiveAt,
+        });
+      }
+      await this.audit(site, who, 'protection.limit.set', { ...target, amount: next }, meta, tx);
+    });
+    return this.limits(site, who);
+  }
+
+  /** The member confirms a raise or removal whose cooling-off has passed. */
+  async confirm(
+    site: Site,
+    who: MemberIdentity,
+    input: { kind?: unknown; period?: unknown },
+    meta: RequestMeta,
+  ): Promise<LimitsView> {
+    const target = targetOf(input);
+    const now = this.now();
+    await this.db.transaction(async (tx) => {
+      const row = await lockLimit(tx, who.id, target.kind, target.period);
+      if (!row?.pendingAt || !row.effectiveAt || row.effectiveAt.getTime() > now.getTime()) {
+        throw new DomainError('LIMIT_NOT_CONFIRMABLE');
+      }
+      const base = { memberId: who.id, ...target };
+      await saveLimit(
+        tx,
+        {
+          ...base,
+          amount: row.pendingAmount,
+          pendingAmount: null,
+          pendingAt: null,
+          effectiveAt: null,
+        },
+        now,
+      );
+      await insertLimitChange(tx, {
+        ...base,
+        action: 'confirmed',
+        fromAmount: row.amount,
+        toAmount: row.pendingAmount,
+        effectiveAt: now,
+      });
+      const after = { ...target, amount: row.pendingAmount };
+      await this.audit(site, who, 'protection.limit.confirm', after, meta, tx);
+    });
+    return this.limits(site, who);
+  }
+
+  async timeout(
+    site: Site,
+    who: MemberIdentity,
+    input: { days?: unknown },
+    meta: RequestMeta,
+  ): Promise<{ until: string | null }> {
+    const days = Number(input.days);
+    if (!(TIMEOUT_DAYS as readonly number[]).includes(days) || String(input.days).trim() === '') {
+      throw DomainError.validation({ days: 'invalid_value' });
+    }
+    const now = this.now();
+    return this.restrict(site, who, 'timeout', new Date(now.getTime() + days * 86_400_000), meta);
+  }
+
+  async exclude(
+    site: Site,
+    who: MemberIdentity,
+    input: { months?: unknown; password?: string },
+    meta: RequestMeta,
+  ): Promise<{ until: string | null }> {
+    const months = Number(input.months);
+    if (
+      !(EXCLUSION_MONTHS as readonly number[]).includes(months) ||
+      String(input.months).trim() === ''
+    ) {
+      throw DomainError.validation({ months: 'invalid_value' });
+    }
+    await this.deps.members.checkPassword(who, input.password, meta);
+    const until = months === 0 ? null : addMonths(this.now(), months);
+    return this.restrict(site, who, 'exclusion', until, meta);
+  }
+
+  /**
+   * Records a time-out or self-exclusion and ends every session of the person's members on every
+   * brand. One that would end no later than one in force (it cannot be shortened) is refused.
+   */
+  private async restrict(
+    site: Site,
+    who: MemberIdentity,
+    kind: 'timeout' | 'exclusion',
+    until: Date | null,
+    meta: RequestMeta,
+  ): Promise<{ until: string | null }> {
+    const now = this.now();
+    await this.db.transaction(async (tx) => {
+      const member = await memberById(tx, who.id);
+      if (!member) throw new SessionError();
+      const [longest] = (await restrictionsInForce(tx, who.id, member, now)).sort(
+        (a, b) => (b.until?.getTime() ?? Infinity) - (a.until?.getTime() ?? Infinity),
+      );
+      if (longest && (longest.until === null || (until !== null && longest.until >= until))) {
+        throw new DomainError('RESTRICTION_NOT_SHORTER');
+      }
+      const contact = { areaCode: member.areaCode, phone: member.phone, email: member.email };
+      await insertRestriction(
+        tx,
+        { memberId: who.id, siteCode: site.code, kind, until, ...contact },
+        now,
+      );
+      for (const id of await samePersonIds(tx, who.id)) {
+        await this.deps.sessions.endOthers(tx, id, undefined, `protection-${kind}`);
+      }
+      const after = { kind, until: until?.toISOString() ?? null };
+      await this.audit(site, who, `protection.${kind}`, after, meta, tx);
+    });
+    return { until: until?.toISOString() ?? null };
+  }
+
+  private audit(
+    site: Site,
+    who: MemberIdentity,
+    action: string,
+    after: Record<string, unknown>,
+    meta: RequestMeta,
+    tx: DbOrTx,
+  ) {
+    const shown = Object.fromEntries(
+      Object.entries(after).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v]),
+    );
+    return this.deps.audit.record(
+      {
+        actor: memberActor(who),
+        siteCode: site.code,
+        action,
+        target: { kind: 'member', id: who.id },
+        after: shown,
+        ip: meta.ip,
+        requestId: meta.requestId,
+      },
+      tx,
+    );
+  }
+
+  // ---- What other modules ask before money moves --------------------------------------------
+
+  /** TIMED_OUT or SELF_EXCLUDED while one covers the member (on any brand); else nothing. */
+  async assertMayPlay(memberId: number, db: DbOrTx = this.db): Promise<void> {
+    const member = await memberById(db, memberId);
+    if (!member) throw new SessionError();
+    refuseRestricted(await restrictionsInForce(db, memberId, member, this.now()));
+  }
+
+  /**
+   * Refuses a deposit order of `amount` when the member is restricted, or when it would take the
+   * period's orders above a deposit limit (LIMIT_REACHED, naming the limit and when it resets).
+   * `depositedSince` is the deposits module's count of the member's orders since an instant.
+   */
+  async assertMayDeposit(
+    tx: DbOrTx,
+    memberId: number,
+    amount: bigint,
+    currency: CurrencyCode,
+    lang: Lang,
+    depositedSince: (from: Date) => Promise<bigint>,
+  ): Promise<void> {
+    await this.assertMayPlay(memberId, tx);
+    const now = this.now();
+    const rows = (await limitsOf(tx, memberId)).filter(
+      (r) => r.kind === 'deposit' && r.amount !== null,
+    );
+    for (const period of MONEY_PERIODS) {
+      const limit = rows.find((r) => r.period === period)?.amount;
+      if (limit === undefined || limit === null) continue;
+      const { start, end } = periodOf(period, now);
+      const used = await depositedSince(start);
+      if (used + amount > limit) {
+        const remaining = limit > used ? limit - used : 0n;
+        throw new DomainError('LIMIT_REACHED', {
+          params: {
+            limit: LIMIT_NAMES[lang].deposit[period],
+            amount: toWireAmount(limit, currency),
+            remaining: toWireAmount(remaining, currency),
+            resetsAt: beijingDateTime(end),
+          },
+          data: { kind: 'deposit', period, resetsAt: end.toISOString() },
+        });
+      }
+    }
+  }
+
+  /** SELF_EXCLUDED when a self-exclusion in force was registered with this phone or email. */
+  async assertMaySignUp(contact: Contact): Promise<void> {
+    if (!contact.phone && !contact.email) return;
+    const found = await restrictionsInForce(this.db, null, contact, this.now());
+    if (found.some((r) => r.kind === 'exclusion')) throw new DomainError('SELF_EXCLUDED');
+  }
+}
+
+function refuseRestricted(restrictions: ExclusionRow[]): void {
+  const [first] = restrictions;
+  if (!first) return;
+  if (first.kind === 'exclusion') throw new DomainError('SELF_EXCLUDED');
+  throw new DomainError('TIMED_OUT', {
+    params: { until: beijingDateTime(first.until as Date) },
+  });
+}
