@@ -31,6 +31,16 @@ describe("a member's page in the console", () => {
       json(stack.operator, {}, `member-page-confirm-${Date.now()}`),
     );
     expect(confirmed).toMatchObject({ status: true });
+    // The member's own daily deposit limit: the console shows it, and cannot loosen it.
+    const limited = await api(
+      '/api/findmed/v1/member/limits',
+      json(
+        member,
+        { kind: 'deposit', period: 'day', amount: '5000' },
+        `member-page-limit-${Date.now()}`,
+      ),
+    );
+    expect(limited).toMatchObject({ status: true });
     // Every demo brand has a demo01: this one is the pgdz member's.
     const found = await api<{ list: { id: number; account: string }[] }>(
       '/api/admin/v1/members?site=pgdz&q=demo01',
@@ -43,6 +53,9 @@ describe("a member's page in the console", () => {
     await page.getByRole('heading', { name: 'demo01' }).waitFor();
     await page.getByText('VIP 与代理线').waitFor();
     await page.getByText('体育限注系数').waitFor();
+    const protection = page.locator('.ant-card').filter({ hasText: '负责任博彩' });
+    await protection.getByText('无暂停或禁止').waitFor();
+    await expect(protection.textContent()).resolves.toMatch(/存款限额 · 每日\s*5,?000\.00/);
     await page.screenshot(shot('member-page'));
 
     // The ledger: the deposit credited into the central wallet, by its order number.

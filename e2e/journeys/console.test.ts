@@ -427,7 +427,7 @@ describe('the operator console', () => {
     await page.screenshot(shot('catalogue'));
 
     // A help page's draft previewed as members will read it: the server's sanitised HTML.
-    await page.getByRole('menuitem', { name: '帮助与教程' }).click();
+    await page.getByRole('menuitem', { name: '帮助、教程与赞助' }).click();
     await page
       .getByRole('row')
       .filter({ hasText: 'help/center' })

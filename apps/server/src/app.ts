@@ -15,6 +15,7 @@ import { memberAdminRoutes } from './modules/accounts/members/member-admin.route
 import { walletAdminRoutes } from './modules/finance/wallet/wallet-admin.routes.ts';
 import { reportsRoutes } from './modules/finance/reports/reports.routes.ts';
 import { protectionRoutes } from './modules/accounts/protection/protection.routes.ts';
+import { protectionAdminRoutes } from './modules/accounts/protection/protection-admin.routes.ts';
 import { withdrawAccountRoutes } from './modules/accounts/withdraw-accounts/withdraw-account.routes.ts';
 import { withdrawalRoutes } from './modules/finance/withdrawals/withdrawal.routes.ts';
 import { withdrawalAdminRoutes } from './modules/finance/withdrawals/withdrawal-admin.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(outboxRoutes, { prefix: '/api/admin/v1' });
   await app.register(memberAdminRoutes, { prefix: '/api/admin/v1' });
+  await app.register(protectionAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(walletAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(withdrawalRoutes);
   await app.register(withdrawalAdminRoutes, { prefix: '/api/admin/v1' });

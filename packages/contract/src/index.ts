@@ -15,6 +15,7 @@ export * from './date-time.ts';
 export * from './hgty-currency.ts';
 export * from './accounts.ts';
 export * from './member-admin.ts';
+export * from './protection.ts';
 export * from './finance.ts';
 export * from './games.ts';
 export * from './content.ts';

@@ -1,7 +1,7 @@
 // The content pages screen's words; texts.ts puts them under `content`.
 
 export const contentZh = {
-  title: '帮助与教程页面',
+  title: '帮助、教程与赞助页面',
   create: '新建页面',
   edit: '编辑页面',
   slug: '路径',
@@ -21,7 +21,7 @@ export const contentZh = {
 };
 
 export const contentEn: typeof contentZh = {
-  title: 'Help and tutorial pages',
+  title: 'Help, tutorial and sponsor pages',
   create: 'New page',
   edit: 'Edit page',
   slug: 'Path',

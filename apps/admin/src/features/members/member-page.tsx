@@ -21,6 +21,7 @@ import { useKeyedAction } from '../../lib/idempotency.ts';
 import { MemberBets } from './member-bets.tsx';
 import { MemberLedger } from './member-ledger.tsx';
 import { MemberNotes } from './member-notes.tsx';
+import { MemberProtection } from './member-protection.tsx';
 import { MemberStanding } from './member-standing.tsx';
 import {
   readMember,
@@ -135,6 +136,7 @@ export function MemberPage({
         </Descriptions>
       </Card>
       <MemberStanding member={m} canSetLevel={canSetLevel} canLimitStakes={canLimitStakes} />
+      <MemberProtection id={m.id} currency={wallet.data?.currency} />
       <Card title={t.wallet} size="small">
         {wallet.isError && <Alert type="error" showIcon message={wallet.error.message} />}
         {wallet.data && (

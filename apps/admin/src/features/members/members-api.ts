@@ -12,6 +12,7 @@ import type {
   BetRecord,
   BetRecordPage,
   MemberLedgerKind,
+  MemberLimits,
 } from '@kirin/contract';
 import { api, type Page } from '../../lib/api.ts';
 
@@ -77,6 +78,8 @@ export const setVipLevel = (id: number, level: number, note: string) =>
   api<{ from: number; to: number }>(`/members/${id}/vip-level`, { body: { level, note } });
 
 export type AgentLine = AdminAgentLine;
+
+export const readProtection = (id: number) => api<MemberLimits>(`/members/${id}/protection`);
 
 export const readAgentLine = (id: number) => api<AgentLine>(`/members/${id}/agent-line`);
 

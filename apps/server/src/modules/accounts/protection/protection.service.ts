@@ -1,4 +1,4 @@
-import { toWireAmount, type CurrencyCode, type Lang } from '@kirin/contract';
+import { isSiteCode, toWireAmount, type CurrencyCode, type Lang } from '@kirin/contract';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import type { LimitPeriodValue } from '../../../db/schema.ts';
 import { beijingDateTime } from '../../../lib/beijing-time.ts';
@@ -6,7 +6,7 @@ import { DomainError, SessionError } from '../../../lib/errors.ts';
 import { amountField } from '../../../lib/money.ts';
 import type { RequestMeta } from '../../../plugins/request-context.ts';
 import type { AuditService } from '../../platform/audit/audit.service.ts';
-import type { Site } from '../../platform/site/site.service.ts';
+import type { Site, SiteService } from '../../platform/site/site.service.ts';
 import { memberById, samePersonIds } from '../members/member-directory.ts';
 import type { MemberIdentity, MemberSessions } from '../members/member-sessions.ts';
 import { memberActor, type MemberService } from '../members/member.service.ts';
@@ -108,7 +108,16 @@ export class ProtectionService {
     },
   ) {}
 
-  async limits(site: Site, who: MemberIdentity): Promise<LimitsView> {
+  /** An operator's read of a member's limits and restrictions: what the member themself sees. */
+  async ofMember(memberId: number, sites: Pick<SiteService, 'all'>): Promise<LimitsView> {
+    const member = await memberById(this.db, memberId);
+    if (!member) throw new DomainError('NOT_FOUND');
+    const site = isSiteCode(member.siteCode) ? (await sites.all()).get(member.siteCode) : undefined;
+    if (!site) throw new Error(`member ${memberId} is of an unknown site ${member.siteCode}`);
+    return this.limits(site, { id: memberId });
+  }
+
+  async limits(site: Site, who: Pick<MemberIdentity, 'id'>): Promise<LimitsView> {
     const now = this.now();
     const currency = site.brand.currency;
     const rows = await limitsOf(this.db, who.id);
