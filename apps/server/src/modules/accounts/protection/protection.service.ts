@@ -389,19 +389,39 @@ export class ProtectionService {
       if (limit === undefined || limit === null) continue;
       const { start, end } = periodOf(period, now);
       const used = await depositedSince(start);
-      if (used + amount > limit) {
-        const remaining = limit > used ? limit - used : 0n;
-        throw new DomainError('LIMIT_REACHED', {
-          params: {
-            limit: LIMIT_NAMES[lang].deposit[period],
-            amount: toWireAmount(limit, currency),
-            remaining: toWireAmount(remaining, currency),
-            resetsAt: beijingDateTime(end),
-          },
-          data: { kind: 'deposit', period, resetsAt: end.toISOString() },
-        });
+      if (used + amount > limit)
+        throw limitReached('deposit', period, limit, used, end, currency, lang);
+    }
+  }
+
+  /**
+   * The member's wager and loss limits in force, each with the start of its Beijing period: what
+   * the sportsbook's `sportsbook_place` checks the bet against under the member's row lock
+   * (docs/decisions/limits.md). Wager limits first, each kind by day, week, month.
+   */
+  async betLimits(memberId: number, db: DbOrTx = this.db): Promise<BetLimit[]> {
+    const now = this.now();
+    const rows = await limitsOf(db, memberId);
+    const found: BetLimit[] = [];
+    for (const kind of ['wager', 'loss'] as const) {
+      for (const period of MONEY_PERIODS) {
+        const amount = rows.find((r) => r.kind === kind && r.period === period)?.amount;
+        if (amount === undefined || amount === null) continue;
+        found.push({ kind, period, amount, from: periodOf(period, now).start });
       }
     }
+    return found;
+  }
+
+  /** LIMIT_REACHED for a bet refused by a wager or loss limit, `used` being the period's count. */
+  betLimitReached(
+    refused: { kind: 'wager' | 'loss'; period: MoneyPeriod; amount: bigint; used: bigint },
+    currency: CurrencyCode,
+    lang: Lang,
+  ): DomainError {
+    const { end } = periodOf(refused.period, this.now());
+    const { kind, period, amount, used } = refused;
+    return limitReached(kind, period, amount, used, end, currency, lang);
   }
 
   /** SELF_EXCLUDED when a self-exclusion in force was registered with this phone or email. */
@@ -410,6 +430,31 @@ export class ProtectionService {
     const found = await restrictionsInForce(this.db, null, contact, this.now());
     if (found.some((r) => r.kind === 'exclusion')) throw new DomainError('SELF_EXCLUDED');
   }
+}
+
+/** A wager or loss limit of the member, and the start of its current period. */
+export type BetLimit = { kind: 'wager' | 'loss'; period: MoneyPeriod; amount: bigint; from: Date };
+
+/** LIMIT_REACHED naming the limit, its amount, what is left of it and its reset in Beijing time. */
+function limitReached(
+  kind: MoneyKind,
+  period: MoneyPeriod,
+  limit: bigint,
+  used: bigint,
+  end: Date,
+  currency: CurrencyCode,
+  lang: Lang,
+): DomainError {
+  const remaining = limit > used ? limit - used : 0n;
+  return new DomainError('LIMIT_REACHED', {
+    params: {
+      limit: LIMIT_NAMES[lang][kind][period],
+      amount: toWireAmount(limit, currency),
+      remaining: toWireAmount(remaining, currency),
+      resetsAt: beijingDateTime(end),
+    },
+    data: { kind, period, resetsAt: end.toISOString() },
+  });
 }
 
 function refuseRestricted(restrictions: ExclusionRow[]): void {

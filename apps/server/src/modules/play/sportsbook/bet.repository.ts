@@ -294,6 +294,13 @@ export type PlaceAnswer =
   | { refusal: 'PARLAY_SAME_EVENT' }
   | { refusal: 'ODDS_CHANGED'; legs: { selectionId: number; odds: number }[] }
   | { refusal: 'STAKE_LIMIT'; min: number; max: number }
+  | {
+      refusal: 'LIMIT_REACHED';
+      kind: 'wager' | 'loss';
+      period: 'day' | 'week' | 'month';
+      amount: string;
+      used: string;
+    }
   | { delay: true }
   | { replay: PlacedBet }
   | { bet: PlacedBet; suspended: number[] };
@@ -317,6 +324,8 @@ export async function placeBet(
     debitId: number;
     creditId: number;
     legs: { selection_id: number; odds: number }[];
+    /** The member's wager and loss limits in force and their periods' starts (LIMIT_REACHED). */
+    limits?: { kind: string; period: string; amount: bigint; from: Date }[];
   },
 ): Promise<PlaceAnswer> {
   const p = {
@@ -335,6 +344,12 @@ export async function placeBet(
     debit_id: input.debitId,
     credit_id: input.creditId,
     legs: input.legs,
+    limits: (input.limits ?? []).map((l) => ({
+      kind: l.kind,
+      period: l.period,
+      amount: l.amount.toString(),
+      from: l.from.toISOString(),
+    })),
   };
   const [row] = await preparedRows<{ answer: PlaceAnswer | string }>(
     db,

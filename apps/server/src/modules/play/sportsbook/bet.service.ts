@@ -7,10 +7,11 @@ import {
   parseOdds,
   toWireAmount,
   type AcceptOdds,
+  type Lang,
   type SportsBet,
 } from '@kirin/contract';
 import type { Db } from '../../../db/client.ts';
-import type { ProtectionService } from '../../accounts/protection/protection.service.ts';
+import type { BetLimit, ProtectionService } from '../../accounts/protection/protection.service.ts';
 import { ledgerRefusal, type Ledger } from '../../../ledger/ledger.service.ts';
 import { memberCentral, memberLocked } from '../../../ledger/wallet-accounts.ts';
 import { DomainError, SessionError } from '../../../lib/errors.ts';
@@ -86,12 +87,21 @@ export class BetService {
       ledger: Ledger;
       betDelayMs: number;
       publish: SportsPublish;
-      /** Responsible gambling: no bet while the member is restricted. */
-      protection?: Pick<ProtectionService, 'assertMayPlay'>;
+      /**
+       * Responsible gambling: no bet while the member is restricted, nor one that would pass a
+       * wager or loss limit (checked in `sportsbook_place`, under the member's row lock).
+       */
+      protection?: Pick<ProtectionService, 'assertMayPlay' | 'betLimits' | 'betLimitReached'>;
     },
   ) {}
 
-  async place(site: Site, who: MemberIdentity, input: BetInput, key: string): Promise<SportsBet> {
+  async place(
+    site: Site,
+    who: MemberIdentity,
+    input: BetInput,
+    key: string,
+    lang: Lang = 'zh-CN',
+  ): Promise<SportsBet> {
     const currency = site.brand.currency;
     const stake = amountField('stake', input.stake, currency);
     const legs = input.legs ?? [];
@@ -106,7 +116,8 @@ export class BetService {
       throw DomainError.validation({ acceptOdds: 'invalid_value' });
 
     await this.deps.protection?.assertMayPlay(who.id);
-    const take = { site, who, stake, ids, seen: seen as number[], accept, key };
+    const limits = (await this.deps.protection?.betLimits(who.id)) ?? [];
+    const take = { site, who, stake, ids, seen: seen as number[], accept, key, limits, lang };
     const first = await this.take(take, this.deps.betDelayMs > 0);
     if (first !== 'delay') return first;
     // A bet on a live event waits before it is taken, then everything is checked again, so a goal
@@ -127,6 +138,8 @@ export class BetService {
       seen: number[];
       accept: AcceptOdds;
       key: string;
+      limits: BetLimit[];
+      lang: Lang;
     },
     holdLive: boolean,
   ): Promise<SportsBet | 'delay'> {
@@ -156,6 +169,7 @@ export class BetService {
         debitId: debitId!,
         creditId: creditId!,
         legs: ids.map((id, i) => ({ selection_id: id, odds: seen[i]! })),
+        limits: b.limits,
       });
     } catch (error) {
       throw ledgerRefusal(error);
@@ -187,6 +201,11 @@ export class BetService {
             max: toWireAmount(BigInt(answer.max), currency),
           },
         });
+      case 'LIMIT_REACHED': {
+        const refused = { ...answer, amount: BigInt(answer.amount), used: BigInt(answer.used) };
+        const error = this.deps.protection?.betLimitReached(refused, currency, b.lang);
+        throw error ?? new DomainError('LIMIT_REACHED');
+      }
       default:
         throw new DomainError(answer.refusal);
     }

@@ -9,6 +9,7 @@ import { STREAM_TIMING, openEventStream, requireEventStream } from '../../../lib
 import { moneyInput } from '../../../lib/money.ts';
 import { pageQuery } from '../../../lib/route-parts.ts';
 import { idempotencyKeyOf } from '../../../plugins/idempotency.ts';
+import { langOf } from '../../../plugins/request-context.ts';
 import { memberOf } from '../../accounts/members/member-auth.ts';
 import { memberSecurity } from '../../accounts/members/member-route.ts';
 import { siteOf } from '../../platform/site/site-of.ts';
@@ -130,6 +131,7 @@ export async function sportsbookRoutes(
           memberOf(request),
           request.body,
           idempotencyKeyOf(request),
+          langOf(request),
         ),
       ),
   );

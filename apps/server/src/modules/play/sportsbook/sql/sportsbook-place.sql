@@ -40,14 +40,20 @@ $$;
 -- keeps the payout within p.max_payout). A refusal writes nothing and frees the key. With
 -- p.hold_live a bet on a live event answers {delay: true} instead of being taken: the caller waits
 -- the bet delay and calls again, when everything is checked anew.
+-- LIMIT_REACHED (docs/decisions/limits.md): p.limits are the member's wager and loss limits in
+-- force, each {kind, period, amount, from} (from: the start of its Beijing period), read by the
+-- protection module; checked after STAKE_LIMIT, under the member's row lock, so two bets at once
+-- cannot both pass. Wager: the stakes of the book's bets placed since `from` and of venue bets
+-- placed since then (void ones aside), plus this stake. Loss: stakes minus payouts of the book's
+-- and venues' bets settled since `from`, plus the stakes of the book's open bets and this one.
 -- Taken: the bet and its legs, the stake from central to the member's locked funds through
 -- ledger_transfer (key 'sb:<bet>:stake'), the selections' liability (markets past their limit
 -- suspended), and the answer stored with the key. An error raised by the ledger
 -- (INSUFFICIENT_FUNDS) undoes the whole call.
 -- p: {member_id, site_code, currency, scale, scope, key (null: none), hash, stake, min_stake,
--- max_payout, accept, hold_live, debit_id, credit_id, legs: [{selection_id, odds}]}; amounts in
--- minor units. Answers {refusal, ...} | {delay: true} | {replay: answer} | {bet: answer,
--- suspended: [market]}.
+-- max_payout, accept, hold_live, debit_id, credit_id, legs: [{selection_id, odds}], limits (may be
+-- absent)}; amounts in minor units. Answers {refusal, ...} | {delay: true} | {replay: answer} |
+-- {bet: answer, suspended: [market]}.
 --
 -- A generic plan for every statement: with custom plans (the default for the first executions and
 -- whenever a generic plan looks dearer) each call planned its statements again, a third of its time.
@@ -84,6 +90,9 @@ DECLARE
   v_bet sports_bets%ROWTYPE;
   v_over bigint[];
   v_answer jsonb;
+  v_lim jsonb;
+  v_from timestamptz;
+  v_used bigint;
 BEGIN
   PERFORM 1 FROM members WHERE id = v_member FOR NO KEY UPDATE;
   IF NOT FOUND THEN
@@ -149,8 +158,32 @@ BEGIN
     IF v_stake < (p->>'min_stake')::bigint OR v_stake > v_limit THEN
       v_answer := jsonb_build_object('refusal', 'STAKE_LIMIT', 'min', (p->>'min_stake')::bigint,
         'max', v_limit);
-    ELSIF (p->>'hold_live')::boolean AND v_live THEN
-      v_answer := jsonb_build_object('delay', true);
+    ELSE
+      FOR v_lim IN SELECT l FROM jsonb_array_elements(coalesce(p->'limits', '[]'::jsonb)) l LOOP
+        v_from := (v_lim->>'from')::timestamptz;
+        IF v_lim->>'kind' = 'wager' THEN
+          SELECT coalesce(sum(b.stake), 0) INTO v_used FROM sports_bets b
+           WHERE b.member_id = v_member AND b.created_at >= v_from AND b.state <> 'void';
+          v_used := v_used + (SELECT coalesce(sum(r.stake), 0) FROM venue_bet_records r
+           WHERE r.member_id = v_member AND r.placed_at >= v_from AND r.state <> 'void');
+        ELSE
+          SELECT coalesce(sum(CASE WHEN b.state = 'open' THEN b.stake
+                                   ELSE b.stake - coalesce(b.payout, 0) END), 0)
+            INTO v_used FROM sports_bets b
+           WHERE b.member_id = v_member AND (b.state = 'open' OR b.settled_at >= v_from);
+          v_used := v_used + (SELECT coalesce(sum(r.stake - coalesce(r.payout, 0)), 0)
+            FROM venue_bet_records r
+           WHERE r.member_id = v_member AND r.state = 'settled' AND r.settled_at >= v_from);
+        END IF;
+        IF v_used + v_stake > (v_lim->>'amount')::bigint THEN
+          v_answer := jsonb_build_object('refusal', 'LIMIT_REACHED', 'kind', v_lim->>'kind',
+            'period', v_lim->>'period', 'amount', v_lim->>'amount', 'used', v_used::text);
+          EXIT;
+        END IF;
+      END LOOP;
+      IF v_answer IS NULL AND (p->>'hold_live')::boolean AND v_live THEN
+        v_answer := jsonb_build_object('delay', true);
+      END IF;
     END IF;
   END IF;
   IF v_answer IS NOT NULL THEN
