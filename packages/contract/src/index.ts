@@ -31,3 +31,4 @@ export * from './usdt.ts';
 export * from './notices.ts';
 export * from './sports.ts';
 export * from './sports-odds.ts';
+export * from './event-stream.ts';

@@ -1,7 +1,7 @@
 // The desk's live events. EventSource cannot send the session header (`t`) the operator API
 // authenticates by, so the stream is read with fetch, as the member site reads its own: a token
 // in the address would end up in proxies' logs. Reconnects with a growing pause.
-import type { SupportReadEvent } from '@kirin/contract';
+import { readEvents, reconnectPauseMs, type SupportReadEvent } from '@kirin/contract';
 import { readToken } from '../../lib/api.ts';
 import type { DeskMessage } from './support-api.ts';
 
@@ -27,45 +27,6 @@ export type DeskHandlers = {
   /** The server answered with an envelope (a session gone, a site not the operator's). */
   onRefused(): void;
 };
-
-const MAX_PAUSE_MS = 30_000;
-
-/** The pause before reconnection attempt `n` (1, 2, …): 1 s doubling to 30 s, with jitter. */
-export function reconnectPauseMs(n: number, random = Math.random): number {
-  const base = Math.min(MAX_PAUSE_MS, 1000 * 2 ** Math.max(0, n - 1));
-  return Math.round(base * (0.75 + random() * 0.5));
-}
-
-/** Splits a Server-Sent Events body into events; `onEvent` gets each name and parsed data. */
-export async function readEvents(
-  body: ReadableStream<Uint8Array>,
-  onEvent: (name: string, data: unknown) => void,
-): Promise<void> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let name = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) name = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
-      }
-      if (data.length === 0) continue;
-      try {
-        onEvent(name, JSON.parse(data.join('\n')) as unknown);
-      } catch {
-        // A broken event is skipped: the next reconnection reads the queue again.
-      }
-    }
-  }
-}
 
 /** Opens the desk's stream of `site` (every site the operator may read when undefined). */
 export function openDeskStream(

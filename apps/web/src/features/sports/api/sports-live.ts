@@ -8,7 +8,7 @@ import type { SportsEvent } from '@kirin/contract';
 import { currentLang } from '../../../i18n/index.ts';
 import { apiPath, buildHeaders } from '../../../lib/api-client.ts';
 import { getDeviceId } from '../../../lib/device.ts';
-import { readEvents, reconnectPauseMs } from '../../../lib/sse.ts';
+import { readEvents, reconnectPauseMs } from '@kirin/contract';
 import {
   withMarketState,
   withOdds,

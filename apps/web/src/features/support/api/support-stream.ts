@@ -5,7 +5,7 @@ import type { SupportMessage, SupportReadEvent } from '@kirin/contract';
 import { currentLang } from '../../../i18n/index.ts';
 import { VID_STORAGE_KEY, apiPath, buildHeaders } from '../../../lib/api-client.ts';
 import { getDeviceId } from '../../../lib/device.ts';
-import { readEvents, reconnectPauseMs } from '../../../lib/sse.ts';
+import { readEvents, reconnectPauseMs } from '@kirin/contract';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { SUPPORT_PATH } from './get-conversation.ts';
 

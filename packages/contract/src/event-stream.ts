@@ -1,5 +1,5 @@
-// Server-Sent Events read with fetch (EventSource cannot send the headers every other call
-// sends: session, site, device, language), and the pause before reconnecting a dropped stream.
+// Server-Sent Events read with fetch in the browser (EventSource cannot send the headers every
+// other call sends: session, site, device, language), for the member site and the console alike.
 
 const MAX_PAUSE_MS = 30_000;
 

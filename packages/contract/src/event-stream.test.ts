@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEvents, reconnectPauseMs } from './sse.ts';
+import { readEvents, reconnectPauseMs } from './event-stream.ts';
 
 function bodyOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
