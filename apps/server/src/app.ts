@@ -14,6 +14,7 @@ import { memberRoutes } from './modules/accounts/members/member.routes.ts';
 import { memberAdminRoutes } from './modules/accounts/members/member-admin.routes.ts';
 import { walletAdminRoutes } from './modules/finance/wallet/wallet-admin.routes.ts';
 import { reportsRoutes } from './modules/finance/reports/reports.routes.ts';
+import { memberReportRoutes } from './modules/finance/reports/member-report.routes.ts';
 import { protectionRoutes } from './modules/accounts/protection/protection.routes.ts';
 import { protectionAdminRoutes } from './modules/accounts/protection/protection-admin.routes.ts';
 import { withdrawAccountRoutes } from './modules/accounts/withdraw-accounts/withdraw-account.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(captchaRoutes);
   await app.register(withdrawAccountRoutes);
   await app.register(protectionRoutes);
+  await app.register(memberReportRoutes);
   await app.register(walletRoutes);
   await app.register(recordsRoutes);
   await app.register(messageRoutes);

@@ -32,6 +32,7 @@ import { DepositService } from './modules/finance/deposits/deposit.service.ts';
 import { AdjustmentService } from './modules/finance/adjustments/adjustment.service.ts';
 import { RecordsService } from './modules/finance/records/records.service.ts';
 import { ReportsService } from './modules/finance/reports/reports.service.ts';
+import { MemberReportService } from './modules/finance/reports/member-report.service.ts';
 import { ReconciliationService } from './modules/finance/reconciliation/reconciliation.service.ts';
 import { BOOKS_CHECKS } from './books-checks.ts';
 import { BetService } from './modules/play/sportsbook/bet.service.ts';
@@ -98,6 +99,8 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     demoExtras: (tx, member) => withdrawAccounts.addDemoCard(tx, member),
     // A self-exclusion covers sign-ups with the same phone or email on every brand.
     signUpGate: (contact) => protection.assertMaySignUp(contact),
+    // A session-time limit ends the session when today's time is used, and refuses a new one.
+    loginGate: (memberId) => protection.loginAllowance(memberId),
   });
   // Responsible gambling: deposits, venues and the sportsbook ask it before money moves.
   const protection: ProtectionService = new ProtectionService(db, {
@@ -225,7 +228,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     agentSettlements: new AgentSettlementService(db, { rewards, audit, sites }),
     promotions: new PromotionService(db, { rewards, idempotency }),
     promotionAdmin: new PromotionAdminService(db, { audit, sites, rewards }),
-    popups: new PopupService(db, { audit, sites }),
+    popups: new PopupService(db, { audit, sites, protection }),
     ...venues,
   };
   const { deposits, withdrawals, adjustments, feedback } = services;
@@ -233,6 +236,11 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     ...services,
     // The dashboard: the owners' views, and the queues they count.
     reports: new ReportsService(db, { deposits, withdrawals, adjustments, feedback }),
+    // A member's statement and session summary: the same views, read for one member.
+    memberReports: new MemberReportService(db, {
+      sessions: services.memberSessions,
+      protection: services.protection,
+    }),
   };
 }
 

@@ -313,6 +313,11 @@ export const ERROR_MESSAGES = {
     'zh-HK': '暫停或自我禁止生效期間不能縮短，只能延長',
     en: 'A time-out or self-exclusion in force cannot be shortened, only extended.',
   },
+  SESSION_LIMIT_REACHED: {
+    'zh-CN': '您已达到今日的在线时长限制，请于北京时间{until}后再登录',
+    'zh-HK': '您已達到今日的在線時長限制，請於北京時間{until}後再登入',
+    en: "You have reached today's session time limit. You can log in again after {until} Beijing time.",
+  },
   // Games and venues.
   VENUE_MAINTENANCE: {
     'zh-CN': '该场馆维护中，请稍后再试',

@@ -186,6 +186,8 @@ export const memberSessions = pgTable(
     endReason: text('end_reason'),
     ip: text('ip'),
     deviceNo: text('device_no'),
+    /** The browser's User-Agent at log-in (at most 300 characters): the member's "last login" device. */
+    userAgent: text('user_agent'),
   },
   (t) => [
     index('member_sessions_member_idx').on(t.memberId),

@@ -13,6 +13,7 @@ export const REPEATABLE_SQL = [
   'ledger/sql/ledger.sql',
   'ledger/sql/ledger-views.sql',
   'modules/accounts/members/sql/member-views.sql',
+  'modules/accounts/protection/sql/protection-views.sql',
   'modules/platform/admin/sql/operator-views.sql',
   'modules/finance/deposits/sql/deposit-credit.sql',
   'modules/finance/deposits/sql/deposit-views.sql',

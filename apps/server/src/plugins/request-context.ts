@@ -30,17 +30,21 @@ export type RequestMeta = {
   deviceNo?: string | undefined;
   /** `x-captcha-proof`: the proof of work solved for the device's picture code (issue 20). */
   captchaProof?: string | undefined;
+  /** The browser's User-Agent, cut to 300 characters (a session's device, shown at log-in). */
+  userAgent?: string | undefined;
   lang: Lang;
 };
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
   const deviceNo = request.headers['device_no'];
   const proof = request.headers['x-captcha-proof'];
+  const userAgent = request.headers['user-agent'];
   return {
     ip: request.ip,
     requestId: request.id,
     deviceNo: typeof deviceNo === 'string' ? deviceNo : undefined,
     captchaProof: typeof proof === 'string' && proof.length <= 2048 ? proof : undefined,
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : undefined,
     lang: langOf(request),
   };
 }

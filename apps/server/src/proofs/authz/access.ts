@@ -111,6 +111,8 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/findmed/v1/member/limits': MEMBER,
   'POST /api/findmed/v1/member/limits': MEMBER,
   'POST /api/findmed/v1/member/limits/confirm': MEMBER,
+  'GET /api/findmed/v1/member/session': MEMBER,
+  'GET /api/findmed/v1/member/statement': MEMBER,
   'GET /api/findmed/v1/member/message/detail': MEMBER,
   'POST /api/findmed/v1/member/message/list': MEMBER,
   'GET /api/findmed/v1/member/message/num': MEMBER,

@@ -3,10 +3,12 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { SessionError } from '../../../lib/errors.ts';
 import { hashToken, newSessionToken } from '../../../lib/tokens.ts';
 import {
+  capLiveSessions,
   endMemberSessions,
   findLiveMemberSession,
   insertMemberSession,
   latestMemberSessions,
+  secondsLoggedInSince,
   touchMemberSession,
   type MemberSessionRow,
 } from './session.repository.ts';
@@ -40,20 +42,47 @@ export class MemberSessions {
     private readonly config: Pick<Config, 'memberSession'>,
   ) {}
 
+  /** A new session; `endsBy` brings its expiry forward (a session-time limit's end). */
   async start(
     tx: DbOrTx,
     memberId: number,
-    meta: { ip?: string | undefined; deviceNo?: string | undefined },
+    meta: {
+      ip?: string | undefined;
+      deviceNo?: string | undefined;
+      userAgent?: string | undefined;
+    },
+    endsBy?: Date | null,
   ): Promise<string> {
     const token = newSessionToken();
+    const max = Date.now() + this.config.memberSession.maxHours * 3_600_000;
     await insertMemberSession(tx, {
       tokenHash: hashToken(token),
       memberId,
-      expiresAt: new Date(Date.now() + this.config.memberSession.maxHours * 3_600_000),
+      expiresAt: new Date(endsBy ? Math.min(max, endsBy.getTime()) : max),
       ip: meta.ip,
       deviceNo: meta.deviceNo,
+      userAgent: meta.userAgent,
     });
     return token;
+  }
+
+  /** This session and the log-in before it (null for a member's first). */
+  async withPrevious(memberId: number, sessionId: number) {
+    const [current, previous] = await latestMemberSessions(this.db, memberId, 2, sessionId);
+    if (!current || current.id !== sessionId) throw new SessionError();
+    return { current, previous: previous ?? null };
+  }
+
+  /** Seconds the member has been logged in since `from` (every session, idle time aside). */
+  secondsLoggedInSince(memberId: number, from: Date, now: Date): Promise<number> {
+    const idleSince = new Date(now.getTime() - this.config.memberSession.idleMinutes * 60_000);
+    return secondsLoggedInSince(this.db, memberId, from, now, idleSince);
+  }
+
+  /** Ends the member's live sessions at `at` at the latest (a session-time limit set while in). */
+  capLive(tx: DbOrTx, memberId: number, at: Date) {
+    this.forget((s) => s.id === memberId);
+    return capLiveSessions(tx, memberId, at);
   }
 
   /** The member behind a token on this site, or a SessionError (answered as `data: "token"`). */

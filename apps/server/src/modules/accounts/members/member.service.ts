@@ -97,6 +97,11 @@ export class MemberService {
        * protection module's check, passed in as it comes later in MODULE_ORDER.
        */
       signUpGate?: (contact: SignUpContact) => Promise<void>;
+      /**
+       * At log-in: refuses one when today's session time is used up, else the latest end of the new
+       * session (null: none). The protection module's session-time limit, passed in likewise.
+       */
+      loginGate?: (memberId: number) => Promise<Date | null>;
     },
   ) {}
 
@@ -227,8 +232,9 @@ export class MemberService {
         member?.disabledAt && valid ? 'ACCOUNT_DISABLED' : 'ACCOUNT_OR_PASSWORD',
       );
     }
+    const endsBy = (await this.deps.loginGate?.(member.id)) ?? null;
     return this.db.transaction(async (tx) => {
-      const token = await sessions.start(tx, member.id, meta);
+      const token = await sessions.start(tx, member.id, meta, endsBy);
       await guard.record(key, meta.ip, true, tx);
       await recordMemberLogin(tx, member.id, meta.ip);
       await audit.record(

@@ -11,6 +11,7 @@ import { memberById, samePersonIds } from '../members/member-directory.ts';
 import type { MemberIdentity, MemberSessions } from '../members/member-sessions.ts';
 import { memberActor, type MemberService } from '../members/member.service.ts';
 import { addMonths, MONEY_PERIODS, periodOf, type MoneyPeriod } from './protection-periods.ts';
+import { limitReached, refuseRestricted } from './protection-refusals.ts';
 import {
   insertLimitChange,
   insertRestriction,
@@ -19,7 +20,6 @@ import {
   restrictionsInForce,
   saveLimit,
   type Contact,
-  type ExclusionRow,
 } from './protection.repository.ts';
 import {
   EXCLUSION_MONTHS,
@@ -35,28 +35,6 @@ import {
 export const COOLING_OFF_MS = 24 * 3_600_000;
 /** Session and reality-check limits, in whole minutes. */
 const MINUTES_MAX = 24 * 60;
-
-const LIMIT_NAMES: Record<Lang, Record<MoneyKind, Record<MoneyPeriod, string>>> = {
-  'zh-CN': {
-    deposit: { day: '每日存款限额', week: '每周存款限额', month: '每月存款限额' },
-    loss: { day: '每日亏损限额', week: '每周亏损限额', month: '每月亏损限额' },
-    wager: { day: '每日投注限额', week: '每周投注限额', month: '每月投注限额' },
-  },
-  'zh-HK': {
-    deposit: { day: '每日存款限額', week: '每週存款限額', month: '每月存款限額' },
-    loss: { day: '每日虧損限額', week: '每週虧損限額', month: '每月虧損限額' },
-    wager: { day: '每日投注限額', week: '每週投注限額', month: '每月投注限額' },
-  },
-  en: {
-    deposit: {
-      day: 'daily deposit limit',
-      week: 'weekly deposit limit',
-      month: 'monthly deposit limit',
-    },
-    loss: { day: 'daily loss limit', week: 'weekly loss limit', month: 'monthly loss limit' },
-    wager: { day: 'daily wager limit', week: 'weekly wager limit', month: 'monthly wager limit' },
-  },
-};
 
 type Target = { kind: LimitKind; period: LimitPeriodValue };
 
@@ -104,7 +82,7 @@ export class ProtectionService {
     private readonly deps: {
       audit: AuditService;
       members: Pick<MemberService, 'checkPassword'>;
-      sessions: Pick<MemberSessions, 'endOthers'>;
+      sessions: Pick<MemberSessions, 'endOthers' | 'secondsLoggedInSince' | 'capLive'>;
     },
   ) {}
 
@@ -178,6 +156,9 @@ export class ProtectionService {
           ? amountField('amount', input.amount, site.brand.currency)
           : minutesField(input.amount);
     const now = this.now();
+    // Read before the transaction: the embedded database has one connection, which it holds.
+    const sessionEnds =
+      target.kind === 'session' && next !== null ? await this.sessionEnd(who.id, next, now) : null;
     await this.db.transaction(async (tx) => {
       const row = await lockLimit(tx, who.id, target.kind, target.period);
       const current = row?.amount ?? null;
@@ -219,6 +200,10 @@ export class ProtectionService {
           toAmount: next,
           effectiveAt,
         });
+      }
+      // A session-time limit that applies at once also ends today's sessions where it runs out.
+      if (sessionEnds && stricter(next, current)) {
+        await this.deps.sessions.capLive(tx, who.id, sessionEnds);
       }
       await this.audit(site, who, 'protection.limit.set', { ...target, amount: next }, meta, tx);
     });
@@ -359,6 +344,13 @@ export class ProtectionService {
 
   // ---- What other modules ask before money moves --------------------------------------------
 
+  /** Whether a time-out or self-exclusion covers the member now (on any brand). */
+  async isRestricted(memberId: number): Promise<boolean> {
+    const member = await memberById(this.db, memberId);
+    if (!member) return false;
+    return (await restrictionsInForce(this.db, memberId, member, this.now())).length > 0;
+  }
+
   /** TIMED_OUT or SELF_EXCLUDED while one covers the member (on any brand); else nothing. */
   async assertMayPlay(memberId: number, db: DbOrTx = this.db): Promise<void> {
     const member = await memberById(db, memberId);
@@ -424,6 +416,32 @@ export class ProtectionService {
     return limitReached(kind, period, amount, used, end, currency, lang);
   }
 
+  /**
+   * A log-in under a session-time limit: SESSION_LIMIT_REACHED when the member's time logged in
+   * today (Beijing) has reached it, else when the new session must end (null: no limit). The
+   * limit counts every session of the day, so logging out and in again does not restart it.
+   */
+  async loginAllowance(memberId: number): Promise<Date | null> {
+    const limit = (await limitsOf(this.db, memberId)).find((r) => r.kind === 'session')?.amount;
+    if (limit === undefined || limit === null) return null;
+    const now = this.now();
+    const ends = await this.sessionEnd(memberId, limit, now);
+    if (ends.getTime() > now.getTime()) return ends;
+    const { end } = periodOf('day', now);
+    throw new DomainError('SESSION_LIMIT_REACHED', {
+      params: { until: beijingDateTime(end) },
+      data: { resetsAt: end.toISOString() },
+    });
+  }
+
+  /** When a session-time limit of `minutes` a day runs out, given the time logged in today. */
+  private async sessionEnd(memberId: number, minutes: bigint, now: Date): Promise<Date> {
+    const { start } = periodOf('day', now);
+    const used = await this.deps.sessions.secondsLoggedInSince(memberId, start, now);
+    const left = Math.max(0, Number(minutes) * 60 - used);
+    return new Date(now.getTime() + Math.floor(left * 1000));
+  }
+
   /** SELF_EXCLUDED when a self-exclusion in force was registered with this phone or email. */
   async assertMaySignUp(contact: Contact): Promise<void> {
     if (!contact.phone && !contact.email) return;
@@ -434,34 +452,3 @@ export class ProtectionService {
 
 /** A wager or loss limit of the member, and the start of its current period. */
 export type BetLimit = { kind: 'wager' | 'loss'; period: MoneyPeriod; amount: bigint; from: Date };
-
-/** LIMIT_REACHED naming the limit, its amount, what is left of it and its reset in Beijing time. */
-function limitReached(
-  kind: MoneyKind,
-  period: MoneyPeriod,
-  limit: bigint,
-  used: bigint,
-  end: Date,
-  currency: CurrencyCode,
-  lang: Lang,
-): DomainError {
-  const remaining = limit > used ? limit - used : 0n;
-  return new DomainError('LIMIT_REACHED', {
-    params: {
-      limit: LIMIT_NAMES[lang][kind][period],
-      amount: toWireAmount(limit, currency),
-      remaining: toWireAmount(remaining, currency),
-      resetsAt: beijingDateTime(end),
-    },
-    data: { kind, period, resetsAt: end.toISOString() },
-  });
-}
-
-function refuseRestricted(restrictions: ExclusionRow[]): void {
-  const [first] = restrictions;
-  if (!first) return;
-  if (first.kind === 'exclusion') throw new DomainError('SELF_EXCLUDED');
-  throw new DomainError('TIMED_OUT', {
-    params: { until: beijingDateTime(first.until as Date) },
-  });
-}

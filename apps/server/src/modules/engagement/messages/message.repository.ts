@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { messageReceipts, messages } from '../../../db/schema.ts';
 import { memberAccounts } from '../../accounts/members/member-views.ts';
+import { restrictedMembers } from '../../accounts/protection/protection-views.ts';
 import { operatorAccounts } from '../../platform/admin/operator-views.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -14,14 +15,24 @@ const reader = alias(memberAccounts, 'reader');
 /**
  * Which messages a member sees: their own, their current VIP level's, and their site's
  * broadcasts sent after they registered (earlier ones only when the operator included future
- * members); never withdrawn ones nor ones they deleted, nor marketing when they turned it off. Written once so the list, the count, the
+ * members); never withdrawn ones nor ones they deleted, nor marketing when they turned it off or
+ * while a time-out or self-exclusion covers them. Written once so the list, the count, the
  * detail and the updates cannot disagree.
  */
 const visible = and(
   eq(messages.siteCode, reader.siteCode),
   isNull(messages.withdrawnAt),
   isNull(messageReceipts.deletedAt),
-  or(eq(messages.marketing, false), eq(reader.marketingMessages, true)),
+  or(
+    eq(messages.marketing, false),
+    and(
+      eq(reader.marketingMessages, true),
+      // No marketing during a time-out or self-exclusion (API.md): it shows again after.
+      notExists(
+        sql`(select 1 from ${restrictedMembers} where ${restrictedMembers.memberId} = ${reader.id})`,
+      ),
+    ),
+  ),
   or(
     and(eq(messages.audience, 'member'), eq(messages.memberId, reader.id)),
     and(eq(messages.audience, 'vip'), eq(messages.vipLevel, reader.vipLevel)),

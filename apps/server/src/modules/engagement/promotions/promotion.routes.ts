@@ -123,7 +123,7 @@ export async function promotionRoutes(app: FastifyInstance) {
       const who = await optionalMember(app, request);
       reply.header('cache-control', 'private, no-store');
       return ok({
-        list: await popups.inForce(siteOf(request), langOf(request), who !== undefined),
+        list: await popups.inForce(siteOf(request), langOf(request), who?.id),
       });
     },
   );

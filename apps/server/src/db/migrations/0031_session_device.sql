@@ -1,0 +1,1 @@
+ALTER TABLE "member_sessions" ADD COLUMN "user_agent" text;
