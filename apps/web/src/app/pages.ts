@@ -36,6 +36,12 @@ const promotions = withTexts('account', 'promotions');
 const support = withTexts('account', 'support');
 /** The sportsbook: its texts, and the account texts it shares (errors, load states). */
 const sports = withTexts('account', 'sports');
+/** The member centre (with the last log-in) and the monthly statement: session-care texts. */
+const care = withTexts('account', 'care');
+/** Responsible gambling: its texts, and the account texts its forms share (password, errors). */
+const protection = withTexts('account', 'protection');
+/** The deposit page: the wallet's texts, and the invitation to set a deposit limit. */
+const depositTexts = withTexts('account', 'finance', 'protection');
 /** The help centre, tutorials and sponsor page (content-routes.ts). */
 const content = withTexts('content');
 
@@ -46,7 +52,7 @@ export const pages = {
   activityDetail: promotions(() => import('./routes/activity-detail.tsx')),
   customer: support(() => import('./routes/customer.tsx')),
   customerFrame: support(() => import('./routes/iframe-customer-service.tsx')),
-  center: account(() => import('./routes/center.tsx')),
+  center: care(() => import('./routes/center.tsx')),
   embedded: () => import('./routes/embedded.tsx'),
   entry: account(() => import('./routes/entry.tsx')),
   notFound: () => import('./routes/not-found.tsx'),
@@ -70,12 +76,13 @@ export const pages = {
   cardsAddBank: account(() => import('./routes/cards-add-bank-card.tsx')),
   cardsAddVirtual: account(() => import('./routes/cards-add-virtual-coin.tsx')),
   cardsAddAlipay: account(() => import('./routes/cards-add-alipay.tsx')),
-  deposit: finance(() => import('./routes/finance-deposit.tsx')),
+  deposit: depositTexts(() => import('./routes/finance-deposit.tsx')),
   depositInfo: finance(() => import('./routes/finance-deposit-info.tsx')),
   withdraw: finance(() => import('./routes/finance-withdraw.tsx')),
   myAssets: finance(() => import('./routes/finance-my-assets.tsx')),
   transactionRecord: finance(() => import('./routes/user-transaction-record.tsx')),
   transactionDetail: finance(() => import('./routes/user-transaction-detail.tsx')),
+  statement: care(() => import('./routes/user-statement.tsx')),
   transfer: games(() => import('./routes/finance-transfer.tsx')),
   sportsLobby: sports(() => import('./routes/sports.tsx')),
   sportsEvent: sports(() => import('./routes/sports-event.tsx')),
@@ -94,6 +101,7 @@ export const pages = {
   redemptionRecord: rewardRecords(() => import('./routes/user-redemption-record.tsx')),
   redemptionDetail: rewardRecords(() => import('./routes/user-redemption-detail.tsx')),
   agentPage: agent(() => import('./routes/user-agent-page.tsx')),
+  responsible: protection(() => import('./routes/user-responsible.tsx')),
 };
 
 export type PageName = keyof typeof pages;

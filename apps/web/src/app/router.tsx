@@ -127,6 +127,8 @@ const financePages = (): RouteObject[] => [
   route('finance/transfer', page('transfer'), { labelKey: 'header.transfer' }),
   route('user/transactionRecord', page('transactionRecord'), { labelKey: 'header.transactions' }),
   route('user/bettingRecord', page('bettingRecord'), { labelKey: 'header.bets' }),
+  // The member's monthly statement (responsible gambling): totals per Beijing month.
+  route('user/statement', page('statement'), { labelKey: 'header.statement' }),
   // The spec's paths put the detail beside its list, not below it.
   route('user/transactionDetail', page('transactionDetail'), {
     labelKey: 'finance.records.detailTitle',
@@ -212,6 +214,8 @@ const memberArea = (layout: LayoutKind): RouteObject => ({
     ...vipPages(),
     // The agent page (issue 7): invite link, team figures, commission, downline tree.
     route('user/agentPage', page('agentPage'), { labelKey: 'header.agent' }),
+    // Responsible gambling (issue 25): limits, time-out, self-exclusion.
+    route('user/responsible', page('responsible'), { labelKey: 'header.responsible' }),
   ],
 });
 

@@ -9,6 +9,7 @@ export const MEMBER_MENU = [
   { to: '/finance/transfer', labelKey: 'header.transfer' },
   { to: '/user/transactionRecord', labelKey: 'header.transactions' },
   { to: '/user/bettingRecord', labelKey: 'header.bets' },
+  { to: '/user/statement', labelKey: 'header.statement' },
   { to: '/user/redemptionRecord', labelKey: 'header.redemptions' },
   { to: '/user/vip/detail', labelKey: 'header.vip' },
   { to: '/user/feedback', labelKey: 'header.feedback' },
@@ -17,5 +18,6 @@ export const MEMBER_MENU = [
   { to: '/personalInfo', labelKey: 'header.personalInfo' },
   { to: '/setting', labelKey: 'header.settings' },
   { to: '/cards', labelKey: 'header.cards' },
+  { to: '/user/responsible', labelKey: 'header.responsible' },
   { to: '/help/center', labelKey: 'header.help' },
 ] as const;

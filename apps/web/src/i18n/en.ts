@@ -73,6 +73,8 @@ export const en: Resources = {
     agent: 'Agent centre',
     vip: 'VIP centre',
     redemptions: 'Reward records',
+    statement: 'Monthly statement',
+    responsible: 'Responsible gambling',
     logout: 'Log out',
   },
   notFound: {
@@ -98,6 +100,7 @@ export const en: Resources = {
     title: 'Security notice',
   },
   footer: {
+    responsibleLink: 'Responsible gambling',
     responsible: 'Bet responsibly · No one under 18',
     licence: 'Operated by a licensed operator. Please follow the laws where you live.',
     adult: '18+',

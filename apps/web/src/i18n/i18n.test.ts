@@ -39,6 +39,12 @@ import { zhHKSupport } from './support/zh-HK.ts';
 import { enSports } from './sports/en.ts';
 import { zhCNSports, type SportsResources } from './sports/zh-CN.ts';
 import { zhHKSports } from './sports/zh-HK.ts';
+import { enCare } from './care/en.ts';
+import { zhCNCare, type CareResources } from './care/zh-CN.ts';
+import { zhHKCare } from './care/zh-HK.ts';
+import { enProtection } from './protection/en.ts';
+import { zhCNProtection, type ProtectionResources } from './protection/zh-CN.ts';
+import { zhHKProtection } from './protection/zh-HK.ts';
 import { enVip } from './vip/en.ts';
 import { zhCNVip, type VipResources } from './vip/zh-CN.ts';
 import { zhHKVip } from './vip/zh-HK.ts';
@@ -58,6 +64,8 @@ type Texts = Resources & {
   agent: AgentResources;
   support: SupportResources;
   sports: SportsResources;
+  protection: ProtectionResources;
+  care: CareResources;
 };
 const zhCN: Texts = {
   ...zhCNCore,
@@ -72,6 +80,8 @@ const zhCN: Texts = {
   agent: zhCNAgent,
   support: zhCNSupport,
   sports: zhCNSports,
+  protection: zhCNProtection,
+  care: zhCNCare,
 };
 const zhHK: Texts = {
   ...zhHKCore,
@@ -86,6 +96,8 @@ const zhHK: Texts = {
   agent: zhHKAgent,
   support: zhHKSupport,
   sports: zhHKSports,
+  protection: zhHKProtection,
+  care: zhHKCare,
 };
 const en: Texts = {
   ...enCore,
@@ -100,6 +112,8 @@ const en: Texts = {
   agent: enAgent,
   support: enSupport,
   sports: enSports,
+  protection: enProtection,
+  care: enCare,
 };
 
 type Tree = { [key: string]: string | Tree };

@@ -10,6 +10,8 @@ import type { VipResources } from './vip/zh-CN.ts';
 import type { AgentResources } from './agent/zh-CN.ts';
 import type { SupportResources } from './support/zh-CN.ts';
 import type { SportsResources } from './sports/zh-CN.ts';
+import type { ProtectionResources } from './protection/zh-CN.ts';
+import type { CareResources } from './care/zh-CN.ts';
 
 /**
  * Texts of areas that the home page does not show (the member-account pages) live in parts of
@@ -84,8 +86,23 @@ export const parts = {
     'zh-HK': () => import('./sports/zh-HK.ts').then((m) => m.zhHKSports),
     en: () => import('./sports/en.ts').then((m) => m.enSports),
   },
+  // Session care (reality check, session end, last log-in) and the monthly statement.
+  care: {
+    'zh-CN': () => import('./care/zh-CN.ts').then((m): CareResources => m.zhCNCare),
+    'zh-HK': () => import('./care/zh-HK.ts').then((m) => m.zhHKCare),
+    en: () => import('./care/en.ts').then((m) => m.enCare),
+  },
+  // Responsible gambling: limits, time-out, self-exclusion, the deposit-limit invitation.
+  protection: {
+    'zh-CN': () =>
+      import('./protection/zh-CN.ts').then((m): ProtectionResources => m.zhCNProtection),
+    'zh-HK': () => import('./protection/zh-HK.ts').then((m) => m.zhHKProtection),
+    en: () => import('./protection/en.ts').then((m) => m.enProtection),
+  },
 } satisfies {
+  protection: Record<Lang, () => Promise<ProtectionResources>>;
   sports: Record<Lang, () => Promise<SportsResources>>;
+  care: Record<Lang, () => Promise<CareResources>>;
   support: Record<Lang, () => Promise<SupportResources>>;
   content: Record<Lang, () => Promise<ContentResources>>;
   feedback: Record<Lang, () => Promise<FeedbackResources>>;

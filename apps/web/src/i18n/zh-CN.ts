@@ -72,6 +72,8 @@ export const zhCN = {
     agent: '代理中心',
     vip: 'VIP中心',
     redemptions: '领取记录',
+    statement: '月度报表',
+    responsible: '负责任博彩',
     logout: '退出登录',
   },
   notFound: {
@@ -98,6 +100,7 @@ export const zhCN = {
     title: '安全提示',
   },
   footer: {
+    responsibleLink: '负责任博彩',
     responsible: '理性投注 · 未满18周岁禁止参与',
     licence: '本平台由持牌运营商运营，请遵守当地法律法规',
     adult: '18+',

@@ -73,6 +73,8 @@ export const zhHK: Resources = {
     agent: '代理中心',
     vip: 'VIP中心',
     redemptions: '領取記錄',
+    statement: '月結單',
+    responsible: '負責任博彩',
     logout: '登出',
   },
   notFound: {
@@ -98,6 +100,7 @@ export const zhHK: Resources = {
     title: '安全提示',
   },
   footer: {
+    responsibleLink: '負責任博彩',
     responsible: '理性投注 · 未滿18歲禁止參與',
     licence: '本平台由持牌營運商營運，請遵守當地法律法規',
     adult: '18+',

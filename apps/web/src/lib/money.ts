@@ -93,3 +93,23 @@ export function showExact(value: string): string {
   if (!match) return '';
   return `${(match[1] ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${match[2] ?? ''}`;
 }
+
+export type MoneyTone = 'credit' | 'debit' | 'zero';
+
+/**
+ * A signed wire amount (a net result: "1234.5", "-50", "+0.00") with the currency's symbol, as
+ * "+¥1,234.50", "-¥50.00" or "¥0.00", and its tone for the colour (UI.md: green up, red down).
+ * '' for anything that is not an amount, never 'NaN'.
+ */
+export function signedMoney(
+  value: string | null | undefined,
+  symbol: string,
+): { text: string; tone: MoneyTone } {
+  const trimmed = (value ?? '').trim();
+  const shown = formatDecimalDisplay(trimmed.replace(/^[+-]/, ''));
+  if (shown === '') return { text: '', tone: 'zero' };
+  // Zero after flooring to the display's decimals is even, whatever sign it came with.
+  if (/^[0,.]*$/.test(shown)) return { text: `${symbol}${shown}`, tone: 'zero' };
+  const debit = trimmed.startsWith('-');
+  return { text: `${debit ? '-' : '+'}${symbol}${shown}`, tone: debit ? 'debit' : 'credit' };
+}

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { activeLinkClass, homePath, NAV } from '../nav.ts';
 import { PageLoading } from '../page-loading.tsx';
@@ -39,6 +39,7 @@ export function DesktopLayout() {
             {t('footer.adult')}
           </span>
           <p>{t('footer.responsible')}</p>
+          <Link to="/user/responsible">{t('footer.responsibleLink')}</Link>
           <p className="muted">{t('footer.licence')}</p>
         </div>
       </footer>

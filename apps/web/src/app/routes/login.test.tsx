@@ -101,6 +101,28 @@ describe('/login', () => {
     await waitFor(() => expect(api.to('/findmed/v1/member/captcha')).toHaveLength(3));
   });
 
+  it('keeps a session-time refusal on screen until the member closes it', async () => {
+    const message = '您已达到今日的在线时长限制，请于北京时间2026-11-30 00:00:00后再登录';
+    mockApi({
+      '/findmed/v1/md': ok(siteConfig()),
+      '/f/v1/member/login/mpe': refuse('SESSION_LIMIT_REACHED', message, {
+        resetsAt: '2026-11-29T16:00:00.000Z',
+      }),
+    });
+    const app = renderApp('/login');
+    await screen.findByLabelText('账号');
+    typeInto('账号', 'alice01');
+    typeInto('密码', 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(message);
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(app.location()).toBe('/login');
+    fireEvent.click(screen.getByRole('button', { name: '知道了' }));
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+  });
+
   it('sends the password encrypted, stores the session and returns to the page it came from', async () => {
     const api = mockApi({
       '/findmed/v1/md': ok(siteConfig()),

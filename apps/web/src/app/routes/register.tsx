@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
+import { SIGNUP_INVITE_STATE } from '../../features/protection/lib/invite.ts';
 import { useLayoutKind } from '../../hooks/use-layout-kind.ts';
 import { loginHref, safeRedirect } from '../../lib/auth-paths.ts';
 import { homePath } from '../nav.ts';
@@ -14,7 +15,10 @@ export function Component() {
     <RegisterForm
       inviteCode={params.get('invite_code')?.trim() ?? ''}
       loginHref={loginHref(redirect)}
-      onSuccess={() => void navigate(redirect ?? homePath(layout), { replace: true })}
+      // The page it lands on invites the new member to set a deposit limit (skippable).
+      onSuccess={() =>
+        void navigate(redirect ?? homePath(layout), { replace: true, state: SIGNUP_INVITE_STATE })
+      }
     />
   );
 }

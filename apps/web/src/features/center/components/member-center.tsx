@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { RefreshIcon } from '../../../components/balance-chip.tsx';
@@ -55,9 +55,16 @@ function EyeIcon({ open }: { open: boolean }) {
  * The member centre: who the member is (avatar, name, VIP level), the central balance with
  * refresh and hide, the four money shortcuts, and (on a phone; a desktop has the account menu
  * beside it) every member page that exists, the messages entry with its unread count. Entries come
- * from the member menu, so a page joins here when it joins the menu.
+ * from the member menu, so a page joins here when it joins the menu. `lastLogin` (from
+ * features/session-care, given by the page) says when and on what the member last logged in.
  */
-export function MemberCenter({ onLogout }: { onLogout: () => Promise<void> }) {
+export function MemberCenter({
+  onLogout,
+  lastLogin,
+}: {
+  onLogout: () => Promise<void>;
+  lastLogin?: ReactNode;
+}) {
   const { t } = useTranslation();
   const layout = useLayoutKind();
   const info = useSessionStore((s) => s.memberInfo);
@@ -109,6 +116,7 @@ export function MemberCenter({ onLogout }: { onLogout: () => Promise<void> }) {
           <div>
             <p className="center-name">{name || t('header.myAccount')}</p>
             <span className="center-vip">VIP{info?.vipLevel ?? 0}</span>
+            {lastLogin}
           </div>
         </div>
         <div className="center-balance">

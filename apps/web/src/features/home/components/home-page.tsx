@@ -25,6 +25,23 @@ function ActivitiesEntry() {
   );
 }
 
+/**
+ * The phone's footer line under the lobby: 18+, and the way to the responsible-gambling page (a
+ * desktop has them in the frame's footer).
+ */
+function HomeFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="home-footer">
+      <span className="adult-badge" aria-hidden="true">
+        {t('footer.adult')}
+      </span>
+      <span>{t('footer.responsible')}</span>
+      <Link to="/user/responsible">{t('footer.responsibleLink')}</Link>
+    </footer>
+  );
+}
+
 /** `/app/home` (mobile shell) and `/home` (desktop): banners, notice, activities, lobby. */
 export function HomePage() {
   const layout = useLayoutKind();
@@ -34,6 +51,7 @@ export function HomePage() {
       <NoticeMarquee />
       <ActivitiesEntry />
       <GameLobby layout={layout} />
+      {layout === 'mobile' && <HomeFooter />}
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import type { MemberLimits } from '@kirin/contract';
+
+export type Pending = MemberLimits['pending'][number];
+
+/** Time left as H:MM:SS (a cooling-off is at most 24 hours); 0:00:00 once it is over. */
+export function formatWait(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  return `${hours}:${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}
+
+/**
+ * Whether a waiting change may be confirmed now: the server said so when it answered, or its
+ * 24 hours have run out since (the page stays open; the server checks again on confirm).
+ */
+export const isConfirmable = (pending: Pending, now: number) =>
+  pending.confirmable || Date.parse(pending.effectiveAt) <= now;
+
+/** The waiting change of one limit, if any. */
+export const pendingOf = (
+  limits: MemberLimits,
+  kind: Pending['kind'],
+  period: Pending['period'],
+): Pending | undefined =>
+  limits.pending.find((p) => p.kind === kind && (p.period ?? null) === period);
