@@ -175,11 +175,11 @@ describe('/user/responsible', () => {
     );
     expect(sent(calls, LIMITS, 1)).toEqual({ kind: 'realityCheck', period: null, amount: 30 });
 
-    fireEvent.click(screen.getByRole('button', { name: '设置 单次登录时长' }));
-    typeInto('单次登录时长 时长（分钟）', '2000');
+    fireEvent.click(screen.getByRole('button', { name: '设置 每日在线时长' }));
+    typeInto('每日在线时长 时长（分钟）', '2000');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('请输入1-1440之间的整数')).toBeTruthy();
-    typeInto('单次登录时长 时长（分钟）', '90');
+    typeInto('每日在线时长 时长（分钟）', '90');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(calls.to(LIMITS).filter((r) => r.method === 'POST')).toHaveLength(2),

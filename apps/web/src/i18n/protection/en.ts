@@ -8,7 +8,7 @@ export const enProtection: ProtectionResources = {
     deposit: 'Deposit limit',
     loss: 'Loss limit',
     wager: 'Wager limit',
-    session: 'Session time limit',
+    session: 'Daily time limit',
     realityCheck: 'Reality check',
   },
   kindHints: {
@@ -29,7 +29,7 @@ export const enProtection: ProtectionResources = {
     },
     loss: { day: 'Daily loss limit', week: 'Weekly loss limit', month: 'Monthly loss limit' },
     wager: { day: 'Daily wager limit', week: 'Weekly wager limit', month: 'Monthly wager limit' },
-    session: 'Session time limit',
+    session: 'Daily time limit',
     realityCheck: 'Reality check',
   },
   rule: 'A lower limit applies at once. A higher limit or a removal waits 24 hours and then needs your confirmation; until then the old limit still applies.',
@@ -59,7 +59,7 @@ export const enProtection: ProtectionResources = {
   session: {
     title: 'Time',
     minutesValue: '{{minutes}} min',
-    sessionHint: 'When you have played this long since logging in, the session ends.',
+    sessionHint: 'When your time logged in today (Beijing time) reaches this, you are logged out until tomorrow.',
     realityHint: 'Reminds you now and then how long you have played and how much you won or lost.',
     off: 'Off',
     every: 'Every {{minutes}} min',

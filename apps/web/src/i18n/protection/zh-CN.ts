@@ -10,7 +10,7 @@ export const zhCNProtection = {
     deposit: '存款限额',
     loss: '亏损限额',
     wager: '投注限额',
-    session: '单次登录时长',
+    session: '每日在线时长',
     realityCheck: '游戏时间提醒',
   },
   kindHints: {
@@ -27,7 +27,7 @@ export const zhCNProtection = {
     deposit: { day: '每日存款限额', week: '每周存款限额', month: '每月存款限额' },
     loss: { day: '每日亏损限额', week: '每周亏损限额', month: '每月亏损限额' },
     wager: { day: '每日投注限额', week: '每周投注限额', month: '每月投注限额' },
-    session: '单次登录时长',
+    session: '每日在线时长',
     realityCheck: '游戏时间提醒',
   },
   rule: '调低限额立即生效；调高或取消限额需等待24小时，之后还要您再次确认才会生效，在此之前原限额继续有效。',
@@ -55,7 +55,7 @@ export const zhCNProtection = {
   session: {
     title: '时间管理',
     minutesValue: '{{minutes}}分钟',
-    sessionHint: '每次登录后连续游戏达到该时长，本次登录将自动结束。',
+    sessionHint: '每天（北京时间）累计在线达到该时长时，当前登录自动结束，当天不能再登录。',
     realityHint: '每隔一段时间提醒您已玩了多久、输赢多少。',
     off: '关闭',
     every: '每{{minutes}}分钟',

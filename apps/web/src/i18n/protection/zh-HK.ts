@@ -8,7 +8,7 @@ export const zhHKProtection: ProtectionResources = {
     deposit: '存款限額',
     loss: '虧損限額',
     wager: '投注限額',
-    session: '單次登入時長',
+    session: '每日在線時長',
     realityCheck: '遊戲時間提醒',
   },
   kindHints: {
@@ -25,7 +25,7 @@ export const zhHKProtection: ProtectionResources = {
     deposit: { day: '每日存款限額', week: '每週存款限額', month: '每月存款限額' },
     loss: { day: '每日虧損限額', week: '每週虧損限額', month: '每月虧損限額' },
     wager: { day: '每日投注限額', week: '每週投注限額', month: '每月投注限額' },
-    session: '單次登入時長',
+    session: '每日在線時長',
     realityCheck: '遊戲時間提醒',
   },
   rule: '調低限額即時生效；調高或取消限額需等待24小時，之後還要您再次確認才會生效，在此之前原限額繼續有效。',
@@ -53,7 +53,7 @@ export const zhHKProtection: ProtectionResources = {
   session: {
     title: '時間管理',
     minutesValue: '{{minutes}}分鐘',
-    sessionHint: '每次登入後連續遊戲達到該時長，今次登入將自動結束。',
+    sessionHint: '每天（北京時間）累計在線達到該時長時，當前登入自動結束，當天不能再登入。',
     realityHint: '每隔一段時間提醒您已玩了多久、輸贏多少。',
     off: '關閉',
     every: '每{{minutes}}分鐘',
