@@ -108,7 +108,9 @@ describe('responsible gambling', () => {
       .first()
       .waitFor();
     await again.screenshot(shot('mobile', 'launch-refused'));
-    await again.goto(`${stack.url}/user/responsible`);
+    // Trying again cannot help: the page leads to the settings, which show the time-out.
+    await again.getByRole('link', { name: '负责任博彩' }).click();
+    await again.waitForURL(/\/user\/responsible/);
     await again
       .getByText(/您正处于暂停期/)
       .first()

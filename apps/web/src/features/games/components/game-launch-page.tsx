@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { GameLaunch } from '@kirin/contract';
 import { showToast } from '../../../components/feedback.ts';
 import { StateBlock } from '../../../components/state-block.tsx';
+import { ApiRefusal } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/describe-error.ts';
 import { venueBackPath } from '../../../lib/game-path.ts';
 import { showAmount } from '../../../lib/money.ts';
@@ -97,6 +98,11 @@ function GameElsewhere({
   );
 }
 
+/** A refusal of responsible gambling: it holds until a limit resets or a restriction ends. */
+const PROTECTION_CODES = ['TIMED_OUT', 'SELF_EXCLUDED', 'LIMIT_REACHED'];
+const isProtectionRefusal = (error: unknown) =>
+  error instanceof ApiRefusal && PROTECTION_CODES.includes(error.code);
+
 /**
  * `/games/:id/:title/:code/:gtype`: launches the game once (the server may first move the
  * member's balance into the venue, which can take seconds), keeps the game session for the
@@ -161,9 +167,16 @@ export function GameLaunchPage({ home }: { home: string }) {
               <Link className="button-primary" to={home}>
                 {t('common.backHome')}
               </Link>
-              <button type="button" className="button-secondary" onClick={start}>
-                {t('common.retry')}
-              </button>
+              {isProtectionRefusal(error) ? (
+                // Trying again cannot help during a time-out or at a limit: show the settings.
+                <Link className="button-secondary" to="/user/responsible">
+                  {t('header.responsible')}
+                </Link>
+              ) : (
+                <button type="button" className="button-secondary" onClick={start}>
+                  {t('common.retry')}
+                </button>
+              )}
             </div>
           </StateBlock>
         </div>
