@@ -59,7 +59,8 @@ export const enProtection: ProtectionResources = {
   session: {
     title: 'Time',
     minutesValue: '{{minutes}} min',
-    sessionHint: 'When your time logged in today (Beijing time) reaches this, you are logged out until tomorrow.',
+    sessionHint:
+      'When your time logged in today (Beijing time) reaches this, you are logged out until tomorrow.',
     realityHint: 'Reminds you now and then how long you have played and how much you won or lost.',
     off: 'Off',
     every: 'Every {{minutes}} min',
