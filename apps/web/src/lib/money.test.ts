@@ -5,6 +5,7 @@ import {
   readAmountInput,
   showExact,
   signedAmount,
+  signedMoney,
   usdtFor,
   wireMinor,
 } from './money.ts';
@@ -48,5 +49,15 @@ describe('money in forms and lists', () => {
     expect(showExact('nope')).toBe('');
     expect(currencyOf('USDT')).toBe('USDT');
     expect(currencyOf('XYZ')).toBe('CNY');
+  });
+
+  it('signs a result with the currency after the sign, and says which way it went', () => {
+    expect(signedMoney('1234.5', '¥')).toEqual({ text: '+¥1,234.50', tone: 'credit' });
+    expect(signedMoney('+20', '¥')).toEqual({ text: '+¥20.00', tone: 'credit' });
+    expect(signedMoney('-50', '¥')).toEqual({ text: '-¥50.00', tone: 'debit' });
+    expect(signedMoney('-0.004', '¥')).toEqual({ text: '¥0.00', tone: 'zero' });
+    expect(signedMoney('0.00', '')).toEqual({ text: '0.00', tone: 'zero' });
+    expect(signedMoney('NaN', '¥')).toEqual({ text: '', tone: 'zero' });
+    expect(signedMoney(null, '¥')).toEqual({ text: '', tone: 'zero' });
   });
 });

@@ -43,6 +43,24 @@ function depositApi(limits: Reply) {
 
 const signIn = () => useSessionStore.getState().setToken('tok-1');
 
+/** Signs up through the form (the server answering also `routes`); lands where it leads. */
+async function signUp(routes: Record<string, Reply> = {}) {
+  mockApi({
+    '/findmed/v1/md': ok(siteConfig()),
+    '/f/v1/member/register': ok({ token: 'tok-n', member: MEMBER }, { id: 'tok-n' }),
+    '/findmed/v1/member/token': ok(MEMBER),
+    ...routes,
+  });
+  const app = renderApp('/register');
+  await screen.findByLabelText('账号');
+  typeInto('账号', 'newbie01');
+  typeInto('密码', 'secret123');
+  typeInto('确认密码', 'secret123');
+  fireEvent.click(screen.getByRole('checkbox', { name: '我已年满18周岁' }));
+  fireEvent.click(screen.getByRole('button', { name: '注册' }));
+  return app;
+}
+
 describe('the invitation to set a deposit limit', () => {
   it('shows on the deposit page without a deposit limit; "later" is remembered per member', async () => {
     signIn();
@@ -89,18 +107,7 @@ describe('the invitation to set a deposit limit', () => {
   });
 
   it('greets a new member on the page the sign-up lands on, and goes away on "later"', async () => {
-    mockApi({
-      '/findmed/v1/md': ok(siteConfig()),
-      '/f/v1/member/register': ok({ token: 'tok-n', member: MEMBER }, { id: 'tok-n' }),
-      '/findmed/v1/member/token': ok(MEMBER),
-    });
-    const app = renderApp('/register');
-    await screen.findByLabelText('账号');
-    typeInto('账号', 'newbie01');
-    typeInto('密码', 'secret123');
-    typeInto('确认密码', 'secret123');
-    fireEvent.click(screen.getByRole('checkbox', { name: '我已年满18周岁' }));
-    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    const app = await signUp();
 
     await waitFor(() => expect(app.location()).toBe('/app/home'));
     const card = await screen.findByRole('dialog', { name: '设置存款限额' });
@@ -111,19 +118,7 @@ describe('the invitation to set a deposit limit', () => {
   });
 
   it('after sign-up, "set limit" opens the limits page', async () => {
-    mockApi({
-      '/findmed/v1/md': ok(siteConfig()),
-      '/f/v1/member/register': ok({ token: 'tok-n', member: MEMBER }, { id: 'tok-n' }),
-      '/findmed/v1/member/token': ok(MEMBER),
-      [LIMITS]: ok(NONE),
-    });
-    const app = renderApp('/register');
-    await screen.findByLabelText('账号');
-    typeInto('账号', 'newbie01');
-    typeInto('密码', 'secret123');
-    typeInto('确认密码', 'secret123');
-    fireEvent.click(screen.getByRole('checkbox', { name: '我已年满18周岁' }));
-    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    const app = await signUp({ [LIMITS]: ok(NONE) });
     fireEvent.click(await screen.findByRole('button', { name: '设置限额' }));
     await waitFor(() => expect(app.location()).toBe('/user/responsible'));
     expect(await screen.findByRole('region', { name: '存款限额' })).toBeTruthy();

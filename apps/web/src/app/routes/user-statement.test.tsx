@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setUpPageTests, SIGNED_IN } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
-import { mockApi, ok, refuse } from '../../testing/api-mock.ts';
+import { mockApi, ok, refuse, stubObjectUrls } from '../../testing/api-mock.ts';
 import type { StatementMonth } from '../../features/statement/api/get-statement.ts';
 
 setUpPageTests({ token: 'tok-1' });
@@ -31,20 +31,6 @@ const ITEMS: StatementMonth[] = [
 
 function serve(items: StatementMonth[] = ITEMS) {
   return mockApi({ ...SIGNED_IN, [STATEMENT]: ok({ items }) });
-}
-
-/** Captures what the page hands the browser to save. */
-function stubDownload() {
-  const saved: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:statement';
-    }),
-    revokeObjectURL: vi.fn(),
-  });
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  return { saved, click };
 }
 
 describe('/user/statement', () => {
@@ -85,13 +71,15 @@ describe('/user/statement', () => {
 
   it('exports the months as a CSV for Excel, headers in the member’s language', async () => {
     serve();
-    const { saved, click } = stubDownload();
+    stubObjectUrls();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp('/user/statement', 'desktop');
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: '导出 CSV' }));
     expect(click).toHaveBeenCalledTimes(1);
-    const [blob] = saved;
-    const bytes = new Uint8Array(await blob!.arrayBuffer());
+    // What the page handed the browser to save.
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+    const bytes = new Uint8Array(await blob.arrayBuffer());
     // A UTF-8 byte-order mark, so that Excel reads the Chinese headers.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));

@@ -36,7 +36,6 @@ export const enCare: CareResources = {
     netHint: 'Net result = payouts + bonuses − stakes',
     total: 'Last 12 months',
     export: 'Export CSV',
-    exporting: 'Exporting…',
     exported: 'Statement exported',
     empty: 'No statement yet',
     fileName: 'statement',

@@ -38,7 +38,6 @@ export const zhCNCare = {
     netHint: '净输赢 = 派彩 + 红利 − 投注',
     total: '近 12 个月合计',
     export: '导出 CSV',
-    exporting: '导出中…',
     exported: '报表已导出',
     empty: '暂无报表数据',
     fileName: '月度报表',

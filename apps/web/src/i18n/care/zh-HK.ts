@@ -36,7 +36,6 @@ export const zhHKCare: CareResources = {
     netHint: '淨輸贏 = 派彩 + 紅利 − 投注',
     total: '近 12 個月合計',
     export: '匯出 CSV',
-    exporting: '匯出中…',
     exported: '報表已匯出',
     empty: '暫無報表資料',
     fileName: '月結單',

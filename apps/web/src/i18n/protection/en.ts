@@ -1,7 +1,6 @@
 import type { ProtectionResources } from './zh-CN.ts';
 
 export const enProtection: ProtectionResources = {
-  title: 'Responsible gambling',
   intro: 'Set limits, take a time-out or exclude yourself to keep playing fun.',
   notSet: 'Not set',
   kinds: {
@@ -53,7 +52,6 @@ export const enProtection: ProtectionResources = {
   result: {
     applied: 'Applied',
     waiting: 'Requested. You can confirm it in 24 hours.',
-    unchanged: 'The limit is unchanged',
     confirmed: 'Confirmed. The new limit applies now.',
   },
   session: {
@@ -68,7 +66,6 @@ export const enProtection: ProtectionResources = {
   pending: {
     tag: 'Waiting',
     title: 'Changes waiting',
-    empty: 'No changes waiting',
     to: 'Change to {{value}}',
     removal: 'Remove limit',
     waiting: 'Can be confirmed in {{time}}',

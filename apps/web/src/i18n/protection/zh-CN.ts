@@ -3,7 +3,6 @@
 import type { Widen } from '../zh-CN.ts';
 
 export const zhCNProtection = {
-  title: '负责任博彩',
   intro: '设置限额、暂停或自我禁止，帮助您把游戏控制在娱乐范围内。',
   notSet: '未设置',
   kinds: {
@@ -49,7 +48,6 @@ export const zhCNProtection = {
   result: {
     applied: '已生效',
     waiting: '已提交，24小时后可确认生效',
-    unchanged: '限额没有变化',
     confirmed: '已确认，新限额已生效',
   },
   session: {
@@ -63,7 +61,6 @@ export const zhCNProtection = {
   pending: {
     tag: '待确认',
     title: '待生效的调整',
-    empty: '暂无待生效的调整',
     to: '调整为 {{value}}',
     removal: '取消限额',
     waiting: '{{time}}后可确认',

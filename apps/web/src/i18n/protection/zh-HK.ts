@@ -1,7 +1,6 @@
 import type { ProtectionResources } from './zh-CN.ts';
 
 export const zhHKProtection: ProtectionResources = {
-  title: '負責任博彩',
   intro: '設定限額、暫停或自我禁止，幫助您把遊戲控制在娛樂範圍內。',
   notSet: '未設定',
   kinds: {
@@ -47,7 +46,6 @@ export const zhHKProtection: ProtectionResources = {
   result: {
     applied: '已生效',
     waiting: '已提交，24小時後可確認生效',
-    unchanged: '限額沒有變化',
     confirmed: '已確認，新限額已生效',
   },
   session: {
@@ -61,7 +59,6 @@ export const zhHKProtection: ProtectionResources = {
   pending: {
     tag: '待確認',
     title: '待生效的調整',
-    empty: '暫無待生效的調整',
     to: '調整為 {{value}}',
     removal: '取消限額',
     waiting: '{{time}}後可確認',

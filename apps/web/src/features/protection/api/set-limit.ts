@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberLimits } from '@kirin/contract';
 import { IDEMPOTENCY_HEADER } from '../../../hooks/use-idempotent-submission.ts';
 import { apiData } from '../../../lib/api-client.ts';
-import { SESSION_KEY } from '../../../lib/api/keys.ts';
-import { limitsQuery } from './get-limits.ts';
+import { keepLimits } from './get-limits.ts';
 
 export type LimitKind = MemberLimits['pending'][number]['kind'];
 export type MoneyKind = 'deposit' | 'loss' | 'wager';
@@ -30,15 +29,10 @@ export const setLimit = (params: SetLimitParams, idempotencyKey: string) =>
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
 
-/** The answer is the whole view: it replaces the cached one, no second read needed. */
 export function useSetLimit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ params, key }: { params: SetLimitParams; key: string }) => setLimit(params, key),
-    onSuccess: (limits) => {
-      client.setQueryData(limitsQuery().queryKey, limits);
-      // A session-time limit moves this session's end; the reality check reads its interval there.
-      void client.invalidateQueries({ queryKey: SESSION_KEY });
-    },
+    onSuccess: (limits) => keepLimits(client, limits),
   });
 }

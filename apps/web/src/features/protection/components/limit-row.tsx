@@ -87,9 +87,9 @@ export function LimitRow(props: LimitRowProps) {
       (error) => {
         // A reason about the amount goes under the field; the message, in the member's
         // language as the server wrote it, as a toast.
-        const reason = fieldErrorsOf(error).amount;
-        setProblem(reason ?? describeError(t, error));
-        void showToast(describeError(t, error), 'fail');
+        const message = describeError(t, error);
+        setProblem(fieldErrorsOf(error).amount ?? message);
+        void showToast(message, 'fail');
       },
     );
 
@@ -124,7 +124,7 @@ export function LimitRow(props: LimitRowProps) {
         {!editing && (
           <button
             type="button"
-            className="rg-link-button"
+            className="link-button rg-link-button"
             onClick={() => setEditing(true)}
             aria-label={`${t(current === null ? 'protection.edit.set' : 'protection.edit.change')} ${name}`}
           >
@@ -178,7 +178,12 @@ export function LimitRow(props: LimitRowProps) {
                 {t('protection.edit.remove')}
               </button>
             )}
-            <button type="button" className="rg-link-button" onClick={close} disabled={busy}>
+            <button
+              type="button"
+              className="link-button rg-link-button"
+              onClick={close}
+              disabled={busy}
+            >
               {t('protection.edit.cancel')}
             </button>
           </div>

@@ -1,34 +1,21 @@
 import { useCallback } from 'react';
-import { useConfirmLimit, type ConfirmLimitParams } from '../api/confirm-limit.ts';
-import { useSetLimit, type SetLimitParams } from '../api/set-limit.ts';
+import type { MemberLimits } from '@kirin/contract';
+import { useConfirmLimit } from '../api/confirm-limit.ts';
+import { useSetLimit } from '../api/set-limit.ts';
 import { useKeyedSend } from './use-keyed-send.ts';
 
-/** Sets one limit under an Idempotency-Key; resolves with the whole view after the change. */
-export function useSendLimit() {
-  const { mutateAsync } = useSetLimit();
+/** A limits mutation sent under an Idempotency-Key, its params being the attempt's fingerprint. */
+function useKeyedLimits<P>(
+  mutateAsync: (variables: { params: P; key: string }) => Promise<MemberLimits>,
+) {
   const keyed = useKeyedSend(
-    useCallback(
-      (params: SetLimitParams, key: string) => mutateAsync({ params, key }),
-      [mutateAsync],
-    ),
+    useCallback((params: P, key: string) => mutateAsync({ params, key }), [mutateAsync]),
   );
-  return useCallback(
-    (params: SetLimitParams) => keyed(JSON.stringify(params), () => params),
-    [keyed],
-  );
+  return useCallback((params: P) => keyed(JSON.stringify(params), () => params), [keyed]);
 }
 
+/** Sets one limit under an Idempotency-Key; resolves with the whole view after the change. */
+export const useSendLimit = () => useKeyedLimits(useSetLimit().mutateAsync);
+
 /** Confirms one waiting change under an Idempotency-Key. */
-export function useSendConfirm() {
-  const { mutateAsync } = useConfirmLimit();
-  const keyed = useKeyedSend(
-    useCallback(
-      (params: ConfirmLimitParams, key: string) => mutateAsync({ params, key }),
-      [mutateAsync],
-    ),
-  );
-  return useCallback(
-    (params: ConfirmLimitParams) => keyed(JSON.stringify(params), () => params),
-    [keyed],
-  );
-}
+export const useSendConfirm = () => useKeyedLimits(useConfirmLimit().mutateAsync);

@@ -15,6 +15,18 @@ export type StatementMonth = {
   readonly net: string;
 };
 
+/**
+ * The money figures of a month before its net, in the order the table, the cards and the CSV
+ * file show them.
+ */
+export const STATEMENT_FIGURES = [
+  'deposits',
+  'withdrawals',
+  'stakes',
+  'payouts',
+  'bonuses',
+] as const satisfies readonly (keyof StatementMonth)[];
+
 /** Newest month first. */
 export type Statement = { readonly items: readonly StatementMonth[] };
 

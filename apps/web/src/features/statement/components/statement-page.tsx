@@ -10,23 +10,9 @@ import { describeError } from '../../../lib/describe-error.ts';
 import { saveBlob, todayStamp } from '../../../lib/download.ts';
 import { currencyOf } from '../../../lib/money.ts';
 import { useStatement, type StatementMonth } from '../api/get-statement.ts';
-import { statementCsv, type StatementField } from '../lib/statement-csv.ts';
+import { STATEMENT_FIELDS, statementCsv, type StatementField } from '../lib/statement-csv.ts';
 import { statementTotals } from '../lib/statement-totals.ts';
 import { StatementCards, StatementTable } from './statement-view.tsx';
-
-/** The CSV's header row in the member's language. */
-function useCsvHeaders(): () => Record<StatementField, string> {
-  const { t } = useTranslation();
-  return () => ({
-    month: t('care.statement.month'),
-    deposits: t('care.statement.deposits'),
-    withdrawals: t('care.statement.withdrawals'),
-    stakes: t('care.statement.stakes'),
-    payouts: t('care.statement.payouts'),
-    bonuses: t('care.statement.bonuses'),
-    net: t('care.statement.net'),
-  });
-}
 
 /**
  * `/user/statement`: the member's last 12 Beijing months, money in and out and bets placed and
@@ -39,7 +25,6 @@ export function StatementPage() {
   const layout = useLayoutKind();
   const site = useSiteConfig();
   const query = useStatement();
-  const headers = useCsvHeaders();
 
   if (query.isPending) return <SkeletonLines lines={8} />;
   if (query.isError) {
@@ -50,7 +35,11 @@ export function StatementPage() {
   const totals = items.length > 0 ? statementTotals(items, currency) : null;
 
   function exportCsv(list: readonly StatementMonth[]) {
-    const csv = statementCsv(list, headers());
+    // The header row in the member's language: each column's text is the one on screen.
+    const headers = Object.fromEntries(
+      STATEMENT_FIELDS.map((field) => [field, t(`care.statement.${field}`)]),
+    ) as Record<StatementField, string>;
+    const csv = statementCsv(list, headers);
     saveBlob(
       new Blob([csv], { type: 'text/csv;charset=utf-8' }),
       `${t('care.statement.fileName')}-${todayStamp()}.csv`,

@@ -1,10 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { showAmount, signedMoney } from '../../../lib/money.ts';
-import type { StatementMonth } from '../api/get-statement.ts';
+import { STATEMENT_FIGURES as FIGURES, type StatementMonth } from '../api/get-statement.ts';
 import type { StatementTotals } from '../lib/statement-totals.ts';
-
-/** The figures after the month, in the table's and the cards' order. */
-const FIGURES = ['deposits', 'withdrawals', 'stakes', 'payouts', 'bonuses'] as const;
 
 /** "2026年11月", "November 2026": a `YYYY-MM` month in the member's language. */
 export function useMonthLabel(): (month: string) => string {
@@ -24,6 +21,33 @@ export function useMonthLabel(): (month: string) => string {
 function Net({ value }: { value: string }) {
   const { text, tone } = signedMoney(value, '');
   return <span className={`record-amount statement-net is-${tone}`}>{text}</span>;
+}
+
+/** One row of the table: a month's, or the totals' at its foot. */
+function StatementRow({
+  label,
+  figures,
+  className,
+}: {
+  label: string;
+  figures: StatementTotals;
+  className?: string;
+}) {
+  return (
+    <tr>
+      <th scope="row" className={className}>
+        {label}
+      </th>
+      {FIGURES.map((field) => (
+        <td key={field} className="is-number">
+          {showAmount(figures[field])}
+        </td>
+      ))}
+      <td className="is-number">
+        <Net value={figures.net} />
+      </td>
+    </tr>
+  );
 }
 
 /** Desktop: a table of the months, newest first, with the year's totals at its foot. */
@@ -54,34 +78,17 @@ export function StatementTable({
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={item.month}>
-              <th scope="row" className="is-time">
-                {monthLabel(item.month)}
-              </th>
-              {FIGURES.map((field) => (
-                <td key={field} className="is-number">
-                  {showAmount(item[field])}
-                </td>
-              ))}
-              <td className="is-number">
-                <Net value={item.net} />
-              </td>
-            </tr>
+            <StatementRow
+              key={item.month}
+              label={monthLabel(item.month)}
+              figures={item}
+              className="is-time"
+            />
           ))}
         </tbody>
         {totals && (
           <tfoot>
-            <tr>
-              <th scope="row">{t('care.statement.total')}</th>
-              {FIGURES.map((field) => (
-                <td key={field} className="is-number">
-                  {showAmount(totals[field])}
-                </td>
-              ))}
-              <td className="is-number">
-                <Net value={totals.net} />
-              </td>
-            </tr>
+            <StatementRow label={t('care.statement.total')} figures={totals} />
           </tfoot>
         )}
       </table>

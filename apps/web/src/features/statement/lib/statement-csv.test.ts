@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { signedMoney } from '../../../lib/money.ts';
 import type { StatementMonth } from '../api/get-statement.ts';
 import { csvCell, statementCsv } from './statement-csv.ts';
 import { statementTotals } from './statement-totals.ts';
@@ -68,17 +67,5 @@ describe('statementTotals', () => {
 
   it('gives no total rather than a wrong one when a figure is not an amount', () => {
     expect(statementTotals([NOV, { ...OCT, net: 'n/a' }], 'CNY')).toBeNull();
-  });
-});
-
-describe('signedMoney', () => {
-  it('signs a result with the currency after the sign, and says which way it went', () => {
-    expect(signedMoney('1234.5', '¥')).toEqual({ text: '+¥1,234.50', tone: 'credit' });
-    expect(signedMoney('+20', '¥')).toEqual({ text: '+¥20.00', tone: 'credit' });
-    expect(signedMoney('-50', '¥')).toEqual({ text: '-¥50.00', tone: 'debit' });
-    expect(signedMoney('-0.004', '¥')).toEqual({ text: '¥0.00', tone: 'zero' });
-    expect(signedMoney('0.00', '')).toEqual({ text: '0.00', tone: 'zero' });
-    expect(signedMoney('NaN', '¥')).toEqual({ text: '', tone: 'zero' });
-    expect(signedMoney(null, '¥')).toEqual({ text: '', tone: 'zero' });
   });
 });

@@ -1,18 +1,10 @@
 // The statement as a CSV file for a spreadsheet: UTF-8 with a byte-order mark (without it Excel
 // reads Chinese headers as mojibake), CRLF line ends, headers in the member's language, amounts
 // as plain decimals (no thousands separators) so that they stay numbers.
-import type { StatementMonth } from '../api/get-statement.ts';
+import { STATEMENT_FIGURES, type StatementMonth } from '../api/get-statement.ts';
 
 /** The columns, in order: the month, then the figures. */
-export const STATEMENT_FIELDS = [
-  'month',
-  'deposits',
-  'withdrawals',
-  'stakes',
-  'payouts',
-  'bonuses',
-  'net',
-] as const satisfies readonly (keyof StatementMonth)[];
+export const STATEMENT_FIELDS = ['month', ...STATEMENT_FIGURES, 'net'] as const;
 
 export type StatementField = (typeof STATEMENT_FIELDS)[number];
 

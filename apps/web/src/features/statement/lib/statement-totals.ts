@@ -1,10 +1,10 @@
 import { toWireAmount, type CurrencyCode } from '@kirin/contract';
 import { wireMinor } from '../../../lib/money.ts';
-import type { StatementMonth } from '../api/get-statement.ts';
+import { STATEMENT_FIGURES, type StatementMonth } from '../api/get-statement.ts';
 
 export type StatementTotals = Omit<StatementMonth, 'month'>;
 
-const FIGURES = ['deposits', 'withdrawals', 'stakes', 'payouts', 'bonuses', 'net'] as const;
+const FIGURES = [...STATEMENT_FIGURES, 'net'] as const;
 
 /**
  * The sum of the months, column by column, in exact minor units; null when a figure is not an
