@@ -228,7 +228,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     agentSettlements: new AgentSettlementService(db, { rewards, audit, sites }),
     promotions: new PromotionService(db, { rewards, idempotency }),
     promotionAdmin: new PromotionAdminService(db, { audit, sites, rewards }),
-    popups: new PopupService(db, { audit, sites, protection }),
+    popups: new PopupService(db, { audit, sites }),
     ...venues,
   };
   const { deposits, withdrawals, adjustments, feedback } = services;

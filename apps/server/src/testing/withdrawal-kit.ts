@@ -89,11 +89,15 @@ export async function balance(t: TestApp, m: TestMember) {
 const login = (t: TestApp, account: string, password: string) =>
   operatorTokenOf(t.app, account, password);
 
-/** An operator of the given role (created once by admin), logged in. */
+/**
+ * An operator of the given role (created once by admin), logged in; kept to `sites` when given
+ * (a site operator), else of the platform.
+ */
 export async function operator(
   t: TestApp,
   account: string,
   role: 'admin' | 'finance' | 'support' | 'trader',
+  sites?: string[],
 ) {
   const password = `${account}-password-1`;
   const admin = await login(t, 'admin', TEST_ADMIN_PASSWORD);
@@ -101,7 +105,7 @@ export async function operator(
     method: 'POST',
     url: `${ADMIN}/operators`,
     headers: { t: admin },
-    payload: { account, password, role },
+    payload: { account, password, role, ...(sites && { sites }) },
   });
   return login(t, account, password);
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encrypt, get, post, query } from '../../../testing/members.ts';
-import { operatorTokenOf } from '../../../testing/operator-sign-in.ts';
 import { createTestApp, json, type TestApp } from '../../../testing/test-app.ts';
 import {
   adminToken,
@@ -33,18 +32,6 @@ const addNote = (token: string, id: number | string, text: unknown) =>
   operatorPost(t, token, `/members/${id}/notes`, { text });
 const reset = (token: string, id: number | string, body: Record<string, unknown>) =>
   operatorPost(t, token, `/members/${id}/reset-withdraw-password`, body);
-
-async function kyOperator(account: string, role: string) {
-  const password = `${account}-password-1`;
-  const made = await operatorPost(t, await adminToken(t), '/operators', {
-    account,
-    password,
-    role,
-    sites: ['ky'],
-  });
-  expect(made).toMatchObject({ status: true });
-  return operatorTokenOf(t.app, account, password);
-}
 
 describe('notes on a member', () => {
   it('are added and listed newest first with who wrote them, each write and read audited', async () => {
@@ -202,7 +189,7 @@ describe("resetting a member's withdrawal password", () => {
 
 describe('an operator of another site', () => {
   it("reads no notes of this site's member, adds none and resets nothing", async () => {
-    const ky = await kyOperator('notekysupport', 'support');
+    const ky = await operator(t, 'notekysupport', 'support', ['ky']);
     expect(await notesOf(ky, member.memberId)).toMatchObject({ code: 'NOT_FOUND' });
     expect(await addNote(ky, member.memberId, 'note')).toMatchObject({ code: 'NOT_FOUND' });
     expect(await reset(ky, member.memberId, { reason: '测试' })).toMatchObject({

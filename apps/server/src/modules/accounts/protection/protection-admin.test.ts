@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, query } from '../../../testing/members.ts';
-import { operatorTokenOf } from '../../../testing/operator-sign-in.ts';
 import { createTestApp, json, type TestApp } from '../../../testing/test-app.ts';
 import {
-  adminToken,
   newMember,
   operator,
   operatorGet,
-  operatorPost,
   type TestMember,
 } from '../../../testing/withdrawal-kit.ts';
 
@@ -71,14 +68,7 @@ describe("an operator's read of a member's limits and restrictions", () => {
     expect(await stateOf(support, 99999999)).toMatchObject({ code: 'NOT_FOUND' });
     const trader = await operator(t, 'rgtrader2', 'trader');
     expect(await stateOf(trader, m.memberId)).toMatchObject({ code: 'FORBIDDEN' });
-    const made = await operatorPost(t, await adminToken(t), '/operators', {
-      account: 'rgky',
-      password: 'rgky-password-1',
-      role: 'support',
-      sites: ['ky'],
-    });
-    expect(made).toMatchObject({ status: true });
-    const ky = await operatorTokenOf(t.app, 'rgky', 'rgky-password-1');
+    const ky = await operator(t, 'rgky', 'support', ['ky']);
     expect(await stateOf(ky, m.memberId)).toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -1,6 +1,5 @@
-import { isSiteCode, toWireAmount, type CurrencyCode, type Lang } from '@kirin/contract';
+import { isSiteCode, type CurrencyCode, type Lang, type MemberLimits } from '@kirin/contract';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import type { LimitPeriodValue } from '../../../db/schema.ts';
 import { beijingDateTime } from '../../../lib/beijing-time.ts';
 import { DomainError, SessionError } from '../../../lib/errors.ts';
 import { amountField } from '../../../lib/money.ts';
@@ -12,6 +11,7 @@ import type { MemberIdentity, MemberSessions } from '../members/member-sessions.
 import { memberActor, type MemberService } from '../members/member.service.ts';
 import { addMonths, MONEY_PERIODS, periodOf, type MoneyPeriod } from './protection-periods.ts';
 import { limitReached, refuseRestricted } from './protection-refusals.ts';
+import { limitsView, minutesField, minutesOf, targetOf } from './protection-limits.ts';
 import {
   insertLimitChange,
   insertRestriction,
@@ -21,46 +21,10 @@ import {
   saveLimit,
   type Contact,
 } from './protection.repository.ts';
-import {
-  EXCLUSION_MONTHS,
-  LIMIT_KINDS,
-  MONEY_KINDS,
-  TIMEOUT_DAYS,
-  type LimitKind,
-  type LimitsView,
-  type MoneyKind,
-} from './protection.schemas.ts';
+import { EXCLUSION_MONTHS, TIMEOUT_DAYS, type LimitsView } from './protection.schemas.ts';
 
 /** A raise or a removal waits this long before the member may confirm it (API.md). */
 export const COOLING_OFF_MS = 24 * 3_600_000;
-/** Session and reality-check limits, in whole minutes. */
-const MINUTES_MAX = 24 * 60;
-
-type Target = { kind: LimitKind; period: LimitPeriodValue };
-
-function targetOf(input: { kind?: unknown; period?: unknown }): Target {
-  const kind = input.kind as LimitKind;
-  if (!LIMIT_KINDS.includes(kind)) throw DomainError.validation({ kind: 'invalid_value' });
-  if ((MONEY_KINDS as readonly string[]).includes(kind)) {
-    const period = input.period as MoneyPeriod;
-    if (!MONEY_PERIODS.includes(period)) throw DomainError.validation({ period: 'invalid_value' });
-    return { kind, period };
-  }
-  if (input.period !== undefined && input.period !== null) {
-    throw DomainError.validation({ period: 'invalid_value' });
-  }
-  return { kind, period: '-' };
-}
-
-function minutesField(input: unknown): bigint {
-  const text = typeof input === 'number' ? String(input) : input;
-  if (typeof text !== 'string' || !/^[1-9]\d{0,4}$/.test(text)) {
-    throw DomainError.validation({ amount: 'invalid_format' });
-  }
-  if (Number(text) > MINUTES_MAX) throw DomainError.validation({ amount: 'too_large' });
-  return BigInt(text);
-}
-
 /** A stricter limit: a lower amount, or any limit where there was none. */
 const stricter = (next: bigint | null, current: bigint | null) =>
   next !== null && (current === null || next <= current);
@@ -86,58 +50,43 @@ export class ProtectionService {
     },
   ) {}
 
-  /** An operator's read of a member's limits and restrictions: what the member themself sees. */
-  async ofMember(memberId: number, sites: Pick<SiteService, 'all'>): Promise<LimitsView> {
+  /**
+   * An operator's read of a member's limits and restrictions: what the member themself sees, typed
+   * as the contract's MemberLimits the console reads, so tsc holds this view to it.
+   */
+  async ofMember(memberId: number, sites: Pick<SiteService, 'all'>): Promise<MemberLimits> {
     const member = await memberById(this.db, memberId);
     if (!member) throw new DomainError('NOT_FOUND');
     const site = isSiteCode(member.siteCode) ? (await sites.all()).get(member.siteCode) : undefined;
     if (!site) throw new Error(`member ${memberId} is of an unknown site ${member.siteCode}`);
-    return this.limits(site, { id: memberId });
+    return this.view(site, member);
   }
 
+  /** The member's limits, the changes waiting, and a time-out or self-exclusion in force. */
   async limits(site: Site, who: Pick<MemberIdentity, 'id'>): Promise<LimitsView> {
-    const now = this.now();
-    const currency = site.brand.currency;
-    const rows = await limitsOf(this.db, who.id);
-    const money = (n: bigint | null) => (n === null ? null : toWireAmount(n, currency));
-    const amountOf = (kind: LimitKind, period: LimitPeriodValue) =>
-      rows.find((r) => r.kind === kind && r.period === period)?.amount ?? null;
-    const periods = (kind: MoneyKind) => ({
-      day: money(amountOf(kind, 'day')),
-      week: money(amountOf(kind, 'week')),
-      month: money(amountOf(kind, 'month')),
-    });
-    const minutes = (kind: LimitKind) => {
-      const n = amountOf(kind, '-');
-      return n === null ? null : Number(n);
-    };
     const member = await memberById(this.db, who.id);
     if (!member) throw new SessionError();
-    const restrictions = await restrictionsInForce(this.db, who.id, member, now);
-    const timeout = restrictions.find((r) => r.kind === 'timeout');
-    const exclusion = restrictions.find((r) => r.kind === 'exclusion');
+    return this.view(site, member);
+  }
+
+  /** The session-time and reality-check minutes alone (null: none), without the rest's reads. */
+  async timeLimits(
+    memberId: number,
+  ): Promise<Pick<LimitsView, 'sessionMinutes' | 'realityCheckMinutes'>> {
+    const rows = await limitsOf(this.db, memberId);
     return {
-      deposit: periods('deposit'),
-      loss: periods('loss'),
-      wager: periods('wager'),
-      sessionMinutes: minutes('session'),
-      realityCheckMinutes: minutes('realityCheck'),
-      pending: rows
-        .filter((r) => r.pendingAt !== null && r.effectiveAt !== null)
-        .map((r) => {
-          const isMoney = r.period !== '-';
-          const pending = r.pendingAmount;
-          return {
-            kind: r.kind,
-            period: isMoney ? (r.period as MoneyPeriod) : null,
-            amount: pending === null ? null : isMoney ? money(pending) : Number(pending),
-            effectiveAt: (r.effectiveAt as Date).toISOString(),
-            confirmable: (r.effectiveAt as Date).getTime() <= now.getTime(),
-          };
-        }),
-      timeoutUntil: timeout?.until?.toISOString() ?? null,
-      excludedUntil: exclusion ? (exclusion.until?.toISOString() ?? 'permanent') : null,
+      sessionMinutes: minutesOf(rows, 'session'),
+      realityCheckMinutes: minutesOf(rows, 'realityCheck'),
     };
+  }
+
+  private async view(site: Site, member: Contact & { id: number }): Promise<LimitsView> {
+    const now = this.now();
+    const [rows, restrictions] = await Promise.all([
+      limitsOf(this.db, member.id),
+      restrictionsInForce(this.db, member.id, member, now),
+    ]);
+    return limitsView(rows, restrictions, site.brand.currency, now);
   }
 
   /** A lower limit applies at once; a higher one or a removal waits (API.md). */
@@ -344,13 +293,6 @@ export class ProtectionService {
 
   // ---- What other modules ask before money moves --------------------------------------------
 
-  /** Whether a time-out or self-exclusion covers the member now (on any brand). */
-  async isRestricted(memberId: number): Promise<boolean> {
-    const member = await memberById(this.db, memberId);
-    if (!member) return false;
-    return (await restrictionsInForce(this.db, memberId, member, this.now())).length > 0;
-  }
-
   /** TIMED_OUT or SELF_EXCLUDED while one covers the member (on any brand); else nothing. */
   async assertMayPlay(memberId: number, db: DbOrTx = this.db): Promise<void> {
     const member = await memberById(db, memberId);
@@ -422,10 +364,10 @@ export class ProtectionService {
    * limit counts every session of the day, so logging out and in again does not restart it.
    */
   async loginAllowance(memberId: number): Promise<Date | null> {
-    const limit = (await limitsOf(this.db, memberId)).find((r) => r.kind === 'session')?.amount;
-    if (limit === undefined || limit === null) return null;
+    const { sessionMinutes } = await this.timeLimits(memberId);
+    if (sessionMinutes === null) return null;
     const now = this.now();
-    const ends = await this.sessionEnd(memberId, limit, now);
+    const ends = await this.sessionEnd(memberId, sessionMinutes, now);
     if (ends.getTime() > now.getTime()) return ends;
     const { end } = periodOf('day', now);
     throw new DomainError('SESSION_LIMIT_REACHED', {
@@ -435,7 +377,7 @@ export class ProtectionService {
   }
 
   /** When a session-time limit of `minutes` a day runs out, given the time logged in today. */
-  private async sessionEnd(memberId: number, minutes: bigint, now: Date): Promise<Date> {
+  private async sessionEnd(memberId: number, minutes: bigint | number, now: Date): Promise<Date> {
     const { start } = periodOf('day', now);
     const used = await this.deps.sessions.secondsLoggedInSince(memberId, start, now);
     const left = Math.max(0, Number(minutes) * 60 - used);

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { messageReceipts, messages } from '../../../db/schema.ts';
 import { memberAccounts } from '../../accounts/members/member-views.ts';
-import { restrictedMembers } from '../../accounts/protection/protection-views.ts';
+import { notRestricted } from '../../accounts/protection/protection-views.ts';
 import { operatorAccounts } from '../../platform/admin/operator-views.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -13,35 +13,34 @@ export type NewMessage = typeof messages.$inferInsert;
 const reader = alias(memberAccounts, 'reader');
 
 /**
- * Which messages a member sees: their own, their current VIP level's, and their site's
- * broadcasts sent after they registered (earlier ones only when the operator included future
- * members); never withdrawn ones nor ones they deleted, nor marketing when they turned it off or
- * while a time-out or self-exclusion covers them. Written once so the list, the count, the
+ * Which messages the member (joined as `reader`) sees: their own, their current VIP level's, and
+ * their site's broadcasts sent after they registered (earlier ones only when the operator included
+ * future members); never withdrawn ones nor ones they deleted, nor marketing when they turned it
+ * off or while a time-out or self-exclusion covers them. Written once so the list, the count, the
  * detail and the updates cannot disagree.
  */
-const visible = and(
-  eq(messages.siteCode, reader.siteCode),
-  isNull(messages.withdrawnAt),
-  isNull(messageReceipts.deletedAt),
-  or(
-    eq(messages.marketing, false),
-    and(
-      eq(reader.marketingMessages, true),
-      // No marketing during a time-out or self-exclusion (API.md): it shows again after.
-      notExists(
-        sql`(select 1 from ${restrictedMembers} where ${restrictedMembers.memberId} = ${reader.id})`,
+const visibleTo = (memberId: number) =>
+  and(
+    eq(messages.siteCode, reader.siteCode),
+    isNull(messages.withdrawnAt),
+    isNull(messageReceipts.deletedAt),
+    or(
+      eq(messages.marketing, false),
+      and(
+        eq(reader.marketingMessages, true),
+        // No marketing during a time-out or self-exclusion (API.md): it shows again after.
+        notRestricted(memberId),
       ),
     ),
-  ),
-  or(
-    and(eq(messages.audience, 'member'), eq(messages.memberId, reader.id)),
-    and(eq(messages.audience, 'vip'), eq(messages.vipLevel, reader.vipLevel)),
-    and(
-      eq(messages.audience, 'site'),
-      or(eq(messages.includeFuture, true), sql`${reader.createdAt} <= ${messages.createdAt}`),
+    or(
+      and(eq(messages.audience, 'member'), eq(messages.memberId, reader.id)),
+      and(eq(messages.audience, 'vip'), eq(messages.vipLevel, reader.vipLevel)),
+      and(
+        eq(messages.audience, 'site'),
+        or(eq(messages.includeFuture, true), sql`${reader.createdAt} <= ${messages.createdAt}`),
+      ),
     ),
-  ),
-);
+  );
 
 /**
  * Messages joined to one member (as `reader`) and that member's receipts. The field map is left
@@ -85,7 +84,7 @@ export async function listInbox(
   page: { offset: number; limit: number },
 ): Promise<{ rows: InboxRow[]; total: number; unread: number }> {
   const rows = (await inbox(db, memberId, inboxFields)
-    .where(visible)
+    .where(visibleTo(memberId))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(page.limit)
     .offset(page.offset)) as InboxRow[];
@@ -101,7 +100,7 @@ export async function countInbox(
   const [row] = (await inbox(db, memberId, {
     total: count(),
     unread: sql<number>`count(*) filter (where ${messageReceipts.readAt} is null)`,
-  }).where(visible)) as { total: number | string; unread: number | string }[];
+  }).where(visibleTo(memberId))) as { total: number | string; unread: number | string }[];
   return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
 }
 
@@ -112,7 +111,7 @@ export async function findInboxMessage(
   id: number,
 ): Promise<InboxRow | undefined> {
   const [row] = (await inbox(db, memberId, inboxFields).where(
-    and(visible, eq(messages.id, id)),
+    and(visibleTo(memberId), eq(messages.id, id)),
   )) as InboxRow[];
   return row;
 }
@@ -123,7 +122,7 @@ export async function visibleIds(
   memberId: number,
   options: { ids?: readonly number[]; unreadOnly?: boolean },
 ): Promise<number[]> {
-  const conditions: (SQL | undefined)[] = [visible];
+  const conditions: (SQL | undefined)[] = [visibleTo(memberId)];
   if (options.ids) conditions.push(inArray(messages.id, [...options.ids]));
   if (options.unreadOnly) conditions.push(isNull(messageReceipts.readAt));
   const rows = (await inbox(db, memberId, { id: messages.id }).where(and(...conditions))) as {
@@ -178,7 +177,7 @@ export async function updateMessage(
 
 const addressee = alias(memberAccounts, 'addressee');
 
-/** Members a message reaches now: one, a VIP level's, or a site's (as `visible` decides). */
+/** Members a message reaches now: one, a VIP level's, or a site's (as `visibleTo` decides). */
 const recipients = sql<number>`case ${messages.audience}
   when 'member' then 1
   when 'vip' then (select count(*) from member_accounts x

@@ -2,12 +2,23 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle
 import type { DbOrTx } from '../../../db/client.ts';
 import { popups } from '../../../db/schema.ts';
 import type { PopupAudience } from '../../../db/rewards-schema.ts';
+import { notRestricted } from '../../accounts/protection/protection-views.ts';
 
 export type PopupRow = typeof popups.$inferSelect;
 export type NewPopup = typeof popups.$inferInsert;
 
-/** Published pop-ups of a site in force at `now` for these audiences, in the operator's order. */
-export function popupsInForce(db: DbOrTx, siteCode: string, audiences: PopupAudience[], now: Date) {
+/**
+ * Published pop-ups of a site in force at `now` for these audiences, in the operator's order; none
+ * for a member (`memberId`) under a time-out or self-exclusion: pop-ups market (API.md), and the
+ * inbox keeps marketing from them by the same view.
+ */
+export function popupsInForce(
+  db: DbOrTx,
+  siteCode: string,
+  audiences: PopupAudience[],
+  now: Date,
+  memberId?: number,
+) {
   return db
     .select()
     .from(popups)
@@ -18,6 +29,7 @@ export function popupsInForce(db: DbOrTx, siteCode: string, audiences: PopupAudi
         inArray(popups.audience, audiences),
         lte(popups.startsAt, now),
         or(isNull(popups.endsAt), gt(popups.endsAt, now)),
+        memberId === undefined ? undefined : notRestricted(memberId),
       ),
     )
     .orderBy(asc(popups.sort), desc(popups.id));

@@ -11,7 +11,6 @@ import {
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { DomainError } from '../../../lib/errors.ts';
 import { operatorActor, type OperatorIdentity } from '../../platform/admin/operator.service.ts';
-import type { ProtectionService } from '../../accounts/protection/protection.service.ts';
 import type { AuditService } from '../../platform/audit/audit.service.ts';
 import { sanitizeContentHtml } from '../content/content-sanitize.ts';
 import { localized } from '../../play/games/catalogue-view.ts';
@@ -99,20 +98,17 @@ function popupColumns(draft: PopupDraft): Omit<NewPopup, 'siteCode' | 'updatedBy
 export class PopupService {
   constructor(
     private readonly db: Db,
-    private readonly deps: {
-      audit: AuditService;
-      sites: SiteService;
-      /** Pop-ups market: none for a member under a time-out or self-exclusion (API.md). */
-      protection?: Pick<ProtectionService, 'isRestricted'>;
-    },
+    private readonly deps: { audit: AuditService; sites: SiteService },
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** The pop-ups in force for a guest (`memberId` undefined) or a member. */
+  /**
+   * The pop-ups in force for a guest (`memberId` undefined) or a member: none for a member under a
+   * time-out or self-exclusion (API.md).
+   */
   async inForce(site: Site, lang: Lang, memberId: number | undefined): Promise<SitePopup[]> {
-    if (memberId !== undefined && (await this.deps.protection?.isRestricted(memberId))) return [];
     const audiences: PopupAudience[] = ['all', memberId !== undefined ? 'member' : 'guest'];
-    const rows = await popupsInForce(this.db, site.code, audiences, this.now());
+    const rows = await popupsInForce(this.db, site.code, audiences, this.now(), memberId);
     return rows.map((row) => ({
       id: row.id,
       title: localized(row.title, lang),

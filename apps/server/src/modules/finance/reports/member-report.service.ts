@@ -27,7 +27,7 @@ export class MemberReportService {
     private readonly db: Db,
     private readonly deps: {
       sessions: Pick<MemberSessions, 'withPrevious'>;
-      protection: Pick<ProtectionService, 'limits' | 'now'>;
+      protection: Pick<ProtectionService, 'timeLimits' | 'now'>;
     },
   ) {}
 
@@ -64,7 +64,7 @@ export class MemberReportService {
   async session(site: Site, who: MemberIdentity): Promise<SessionSummary> {
     const { current, previous } = await this.deps.sessions.withPrevious(who.id, who.sessionId);
     const [limits, play] = await Promise.all([
-      this.deps.protection.limits(site, who),
+      this.deps.protection.timeLimits(who.id),
       playSince(this.db, who.id, current.createdAt),
     ]);
     const currency = site.brand.currency;

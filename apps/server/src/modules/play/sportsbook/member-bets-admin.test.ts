@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksBalance } from '../../../testing/ledger.ts';
 import { query } from '../../../testing/members.ts';
-import { operatorTokenOf } from '../../../testing/operator-sign-in.ts';
 import { createEvent, placeBet, selection } from '../../../testing/sportsbook-kit.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import {
@@ -31,14 +30,7 @@ beforeAll(async () => {
   t = await createTestApp({ CAPTCHA: 'off', SMS_OUTBOX: 'on' });
   trader = await operator(t, 'mbtrader', 'trader');
   support = await operator(t, 'mbsupport', 'support');
-  const made = await operatorPost(t, await adminToken(t), '/operators', {
-    account: 'mbkyadmin',
-    password: 'mbkyadmin-password-1',
-    role: 'admin',
-    sites: ['ky'],
-  });
-  expect(made).toMatchObject({ status: true });
-  ky = await operatorTokenOf(t.app, 'mbkyadmin', 'mbkyadmin-password-1');
+  ky = await operator(t, 'mbkyadmin', 'admin', ['ky']);
   m = await newMember(t, 'mbbets01', { wpassword: false });
   await fund(t, m.owner, '500');
   const first = await createEvent(t, trader, { home: '阿森纳', away: '切尔西' });
