@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { describeError } from '../../../lib/describe-error.ts';
 import { showAmount } from '../../../lib/money.ts';
 import { useSendConfirm } from '../hooks/use-send-limit.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../hooks/use-now.ts';
 import { formatWait, isConfirmable, type Pending } from '../lib/limit-text.ts';
 
 /** Which change a confirm button is for: its kind and period. */

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useNow } from '../../../hooks/use-now.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useDialogKeys } from '../../../hooks/use-dialog-keys.ts';
 import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';
@@ -47,12 +48,8 @@ export function RealityCheckDialog({
   const bodyId = useId();
   const continueRef = useRef<HTMLButtonElement>(null);
   const duration = useDuration();
-  const [now, setNow] = useState(() => Date.now());
+  const now = useNow(true, CLOCK_TICK_MS);
   useDialogKeys(continueRef, onContinue);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
 
   const symbol = site.data?.currency.symbol ?? '';
   const loginMs = timeOf(session.loginAt) ?? now;
