@@ -23,17 +23,20 @@ const monthName = (at: Date, back: number) =>
  * check and the member centre, this session's time, result and previous log-in.
  */
 export class MemberReportService {
+  /** Which months are "the last N": tests may move it. */
+  now: () => Date = () => new Date();
+
   constructor(
     private readonly db: Db,
     private readonly deps: {
       sessions: Pick<MemberSessions, 'withPrevious'>;
-      protection: Pick<ProtectionService, 'timeLimits' | 'now'>;
+      protection: Pick<ProtectionService, 'timeLimits'>;
     },
   ) {}
 
   /** The last `months` Beijing months, newest first, each whole (months without play are 0). */
   async statement(site: Site, who: Pick<MemberIdentity, 'id'>, months: number) {
-    const now = this.deps.protection.now();
+    const now = this.now();
     const from = beijingMonthStart(now, months - 1);
     const to = beijingMonthStart(now, -1);
     const found = new Map(
