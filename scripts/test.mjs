@@ -54,8 +54,15 @@ for (const [name, args, readsDatabase] of steps) {
   timings.push(`${name} ${seconds} s`);
   if (status !== 0) {
     console.error(`\n== ${name} failed (${signal ?? `exit ${status}`}) after ${seconds} s`);
+    console.error(
+      timings
+        .slice(0, -1)
+        .map((t) => `   passed before it: ${t}`)
+        .join('\n'),
+    );
     process.exit(status || 1);
   }
+  console.log(`\n== ${name} passed in ${seconds} s`);
 }
 console.log(`\n== every suite passed in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(timings.map((t) => `   ${t}`).join('\n'));
