@@ -107,12 +107,25 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     audit,
     members,
     sessions: memberSessions,
+    // What the limits have used, counted by the modules that own the money (later in the order).
+    usage: {
+      deposited: (memberId, from, tx) => services.deposits.orderedSince(memberId, from, tx),
+      played: (memberId, limits, tx) => sportsBets.playUsed(memberId, limits, tx),
+    },
   });
   const ledger = new Ledger(db);
   const idempotency = new Idempotency(db);
   const turnover = new TurnoverService(db);
   const sites = new SiteService(db, config, cipher);
   const catalogue = new CatalogueService(db, config, { audit, sites, dataCipher });
+  const sportsHub = new SportsHub();
+  const publish = sportsHub.publish;
+  const sportsBets = new BetService(db, {
+    ledger,
+    protection,
+    betDelayMs: config.sports.betDelayMs,
+    publish,
+  });
   const venues = createVenueServices(db, config, {
     ledger,
     idempotency,
@@ -146,8 +159,6 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
   // Two batches at once where the database has connections for them (settlement.service.ts).
   const lanes = config.databaseUrl ? 2 : 1;
   const settlement = new SettlementService(db, { ledger, turnover, log, lanes });
-  const sportsHub = new SportsHub();
-  const publish = sportsHub.publish;
   const services = {
     // Seals personal data and secrets at rest (lib/data-cipher.ts).
     dataCipher,
@@ -157,12 +168,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     sportsHub,
     book: new BookService(db, { audit, settlement, publish }),
     risk: new RiskService(db, { audit, sites }),
-    sportsBets: new BetService(db, {
-      ledger,
-      protection,
-      betDelayMs: config.sports.betDelayMs,
-      publish,
-    }),
+    sportsBets,
     betRecords: new BetRecordsService(db, { directory: catalogue }),
     cashouts: new CashoutService(db, {
       ledger,

@@ -7,6 +7,11 @@ export type MemberLimits = {
   deposit: LimitPeriods;
   loss: LimitPeriods;
   wager: LimitPeriods;
+  /**
+   * What each money limit set has used of its current Beijing period (null where none is set).
+   * Loss counts what may yet be lost: open book bets and the money in venue wallets.
+   */
+  used: { deposit: LimitPeriods; loss: LimitPeriods; wager: LimitPeriods };
   sessionMinutes: number | null;
   realityCheckMinutes: number | null;
   /** Raises and removals waiting out their 24 hours, then the member's confirmation. */

@@ -213,6 +213,10 @@ export const venueBets = pgTable(
   (t) => [
     uniqueIndex('venue_bets_bet_idx').on(t.siteCode, t.venueCode, t.betId),
     index('venue_bets_member_idx').on(t.memberId, t.placedAt),
+    // A member's loss limit (member_play_used): their bets settled since a period's start.
+    index('venue_bets_member_settled_idx')
+      .on(t.memberId, t.settledAt)
+      .where(sql`${t.state} = 'settled'`),
     check('venue_bets_state_check', sql`${t.state} in ('open', 'settled', 'void')`),
     check('venue_bets_booked_check', sql`${t.booked} in ('none', 'stake', 'done', 'outside')`),
     // The bets still to book, by member and venue.

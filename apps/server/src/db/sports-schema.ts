@@ -140,6 +140,13 @@ export const sportsBets = pgTable(
       sql`${t.state} in ('open', 'won', 'lost', 'half_won', 'half_lost', 'push', 'void', 'cashed_out')`,
     ),
     index('sports_bets_member_idx').on(t.memberId, t.placedAt),
+    // A member's loss limit (member_play_used): bets settled since a period's start, and open ones.
+    index('sports_bets_member_settled_idx')
+      .on(t.memberId, t.settledAt)
+      .where(sql`${t.state} <> 'open'`),
+    index('sports_bets_member_open_idx')
+      .on(t.memberId)
+      .where(sql`${t.state} = 'open'`),
     index('sports_bets_due_idx')
       .on(t.id)
       .where(sql`${t.settleDue}`),

@@ -12,6 +12,7 @@ import {
   operatorPost,
   type TestMember,
 } from '../../../testing/withdrawal-kit.ts';
+import { memberCentral, memberVenue } from '../../../ledger/wallet-accounts.ts';
 import { COOLING_OFF_MS } from './protection.service.ts';
 
 // Wager and loss limits on the book's bets (docs/decisions/limits.md): a bet that would pass one
@@ -185,5 +186,23 @@ describe('venue play', () => {
     await venueBet(l, 'rg-v-2', 9_000, 2_000);
     await expectRefused(l, '40', legs, ['每周亏损限额', '30.00']);
     expect(await placeBet(t, l.as, { stake: '30', legs })).toMatchObject({ status: true });
+  });
+
+  it('counts the money in venue wallets toward a loss limit: it may yet be lost', async () => {
+    const { legs } = await homeLeg();
+    const m = await newMember(t, 'rgvenue03');
+    await fund(t, m.owner, '500');
+    await setLimit(m, 'loss', 'day', '100');
+    // 70.00 moved into a venue wallet (as a transfer in posts it).
+    await t.app.services.ledger.transfer({
+      key: `rg-venue-move:${m.memberId}`,
+      debit: memberCentral(m.owner),
+      credit: memberVenue(m.owner, 'kgame'),
+      amount: 7_000n,
+      currency: 'CNY',
+      reason: 'transfer',
+    });
+    await expectRefused(m, '40', legs, ['每日亏损限额', '30.00']);
+    expect(await placeBet(t, m.as, { stake: '30', legs })).toMatchObject({ status: true });
   });
 });

@@ -1,7 +1,7 @@
 import { toWireAmount, type CurrencyCode } from '@kirin/contract';
 import type { LimitPeriodValue } from '../../../db/schema.ts';
 import { DomainError } from '../../../lib/errors.ts';
-import { MONEY_PERIODS, type MoneyPeriod } from './protection-periods.ts';
+import { MONEY_PERIODS, periodOf, type MoneyPeriod } from './protection-periods.ts';
 import type { ExclusionRow, LimitRow } from './protection.repository.ts';
 import {
   LIMIT_KINDS,
@@ -11,7 +11,32 @@ import {
   type MoneyKind,
 } from './protection.schemas.ts';
 
-// What a member sends to set a limit, and the limits as the member reads them.
+// What a member sends to set a limit, the limits as the member reads them, and those in force.
+
+/** A money limit of the member, and the start of its current Beijing period. */
+export type MoneyLimit<K extends MoneyKind = MoneyKind> = {
+  kind: K;
+  period: MoneyPeriod;
+  amount: bigint;
+  from: Date;
+};
+
+/** The limits of `kinds` set in `rows`, by kind then day, week, month, with their periods' starts. */
+export function limitsInForce<K extends MoneyKind>(
+  rows: readonly LimitRow[],
+  kinds: readonly K[],
+  now: Date,
+): MoneyLimit<K>[] {
+  const found: MoneyLimit<K>[] = [];
+  for (const kind of kinds) {
+    for (const period of MONEY_PERIODS) {
+      const amount = rows.find((r) => r.kind === kind && r.period === period)?.amount;
+      if (amount === undefined || amount === null) continue;
+      found.push({ kind, period, amount, from: periodOf(period, now).start });
+    }
+  }
+  return found;
+}
 
 /** Session and reality-check limits, in whole minutes. */
 const MINUTES_MAX = 24 * 60;
@@ -50,6 +75,7 @@ export function minutesOf(rows: LimitRow[], kind: 'session' | 'realityCheck'): n
 /** The member's limits, the changes waiting and the restrictions in force, as the wire has them. */
 export function limitsView(
   rows: LimitRow[],
+  used: readonly { limit: MoneyLimit; sum: bigint }[],
   restrictions: ExclusionRow[],
   currency: CurrencyCode,
   now: Date,
@@ -62,12 +88,20 @@ export function limitsView(
     week: money(amountOf(kind, 'week')),
     month: money(amountOf(kind, 'month')),
   });
+  const usedOf = (kind: MoneyKind, period: MoneyPeriod) =>
+    money(used.find((u) => u.limit.kind === kind && u.limit.period === period)?.sum ?? null);
+  const usedIn = (kind: MoneyKind) => ({
+    day: usedOf(kind, 'day'),
+    week: usedOf(kind, 'week'),
+    month: usedOf(kind, 'month'),
+  });
   const timeout = restrictions.find((r) => r.kind === 'timeout');
   const exclusion = restrictions.find((r) => r.kind === 'exclusion');
   return {
     deposit: periods('deposit'),
     loss: periods('loss'),
     wager: periods('wager'),
+    used: { deposit: usedIn('deposit'), loss: usedIn('loss'), wager: usedIn('wager') },
     sessionMinutes: minutesOf(rows, 'session'),
     realityCheckMinutes: minutesOf(rows, 'realityCheck'),
     pending: rows

@@ -1,7 +1,8 @@
 import { toWireAmount, type CurrencyCode, type Lang } from '@kirin/contract';
 import { beijingDateTime } from '../../../lib/beijing-time.ts';
 import { DomainError } from '../../../lib/errors.ts';
-import type { MoneyPeriod } from './protection-periods.ts';
+import type { MoneyLimit } from './protection-limits.ts';
+import { periodOf, type MoneyPeriod } from './protection-periods.ts';
 import type { ExclusionRow } from './protection.repository.ts';
 import type { MoneyKind } from './protection.schemas.ts';
 
@@ -48,6 +49,23 @@ export function limitReached(
       resetsAt: beijingDateTime(end),
     },
     data: { kind, period, resetsAt: end.toISOString() },
+  });
+}
+
+/** LIMIT_REACHED for the first of `limits` that `amount` would pass, `used[i]` being limit i's sum. */
+export function assertWithin(
+  limits: readonly MoneyLimit[],
+  used: readonly bigint[],
+  amount: bigint,
+  now: Date,
+  to: { currency: CurrencyCode; lang: Lang },
+): void {
+  limits.forEach((limit, i) => {
+    const sum = used[i];
+    if (sum === undefined) throw new Error(`no sum for the ${limit.period} ${limit.kind} limit`);
+    if (sum + amount <= limit.amount) return;
+    const { end } = periodOf(limit.period, now);
+    throw limitReached(limit.kind, limit.period, limit.amount, sum, end, to.currency, to.lang);
   });
 }
 

@@ -80,3 +80,90 @@ describe('venues while restricted', () => {
     expect(await assets(m.token)).toMatchObject({ central: '49.00' });
   });
 });
+
+// Wager and loss limits on money moved into venues (docs/decisions/limits.md): the amount moved
+// counts as staked and as possibly lost, with the money already at venues counted as at risk.
+const LIMITS = '/api/findmed/v1/member/limits';
+const move = (token: string, to: string, from: string, amount: string) =>
+  t.call(token, 'POST', TRANSFER, { from, to, amount });
+
+describe('venues under wager and loss limits', () => {
+  it('refuses a transfer in that would pass a loss limit, counting the money already at venues', async () => {
+    const m = await t.member(200_00n);
+    expect(
+      await t.call(m.token, 'POST', LIMITS, { kind: 'loss', period: 'day', amount: '50.00' }),
+    ).toMatchObject({ status: true });
+
+    const over = await move(m.token, 'kgame', 'central', '60.00');
+    expect(over).toMatchObject({
+      status: false,
+      code: 'LIMIT_REACHED',
+      data: { kind: 'loss', period: 'day' },
+    });
+    expect((over as { msg?: string }).msg).toContain('每日亏损限额');
+    expect(await assets(m.token)).toMatchObject({ central: '200.00' });
+
+    expect(await move(m.token, 'kgame', 'central', '40.00')).toMatchObject({ status: true });
+    // 40.00 is at the venue and may yet be lost: 20.00 more would pass the limit of 50.00.
+    expect(await move(m.token, 'kgame', 'central', '20.00')).toMatchObject({
+      code: 'LIMIT_REACHED',
+    });
+    const view = await t.call(m.token, 'GET', LIMITS);
+    expect(view.data).toMatchObject({
+      loss: { day: '50.00', week: null },
+      used: { loss: { day: '40.00', week: null }, deposit: { day: null }, wager: { day: null } },
+    });
+    // Brought back, it is no longer at risk: the same 20.00 may go.
+    expect(await move(m.token, 'central', 'kgame', '40.00')).toMatchObject({ status: true });
+    expect(await move(m.token, 'kgame', 'central', '20.00')).toMatchObject({ status: true });
+    expect(await assets(m.token)).toMatchObject({ central: '180.00' });
+    const transfers = await query<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from venue_transfers where member_id = ${m.id}`,
+    );
+    expect(transfers[0]!.n).toBe(3);
+  });
+
+  it('refuses a transfer in past a wager limit, and shows what the limit has used', async () => {
+    const m = await t.member(100_00n);
+    await t.call(m.token, 'POST', LIMITS, { kind: 'wager', period: 'week', amount: '30.00' });
+    const refused = await move(m.token, 'kgame', 'central', '30.01');
+    expect(refused).toMatchObject({
+      code: 'LIMIT_REACHED',
+      data: { kind: 'wager', period: 'week' },
+    });
+    expect(await move(m.token, 'kgame', 'central', '30.00')).toMatchObject({ status: true });
+    expect((await t.call(m.token, 'GET', LIMITS)).data.used.wager).toEqual({
+      day: null,
+      week: '0.00',
+      month: null,
+    });
+    expect(await assets(m.token)).toMatchObject({ central: '70.00' });
+  });
+
+  it('moves no more than the limits leave on a launch, and refuses a launch when nothing is left', async () => {
+    const m = await t.member(100_00n);
+    await t.call(m.token, 'POST', '/api/findmed/v1/finance/transfer/auto', { enabled: '1' });
+    await t.call(m.token, 'POST', LIMITS, { kind: 'loss', period: 'month', amount: '30.00' });
+    const launch = (key: string) =>
+      t.call(m.token, 'POST', LAUNCH, {
+        id: String(t.gameId),
+        code: 'dragon-tiger',
+        gtype: '111',
+        requestId: key,
+      });
+    const first = await launch('rg-launch-limit-1');
+    expect(first).toMatchObject({
+      status: true,
+      data: { moved: { amount: '30.00', state: 'posted' } },
+    });
+    expect(await assets(m.token)).toMatchObject({ central: '70.00' });
+    const second = await launch('rg-launch-limit-2');
+    expect(second).toMatchObject({
+      status: false,
+      code: 'LIMIT_REACHED',
+      data: { kind: 'loss', period: 'month' },
+    });
+    expect(await assets(m.token)).toMatchObject({ central: '70.00' });
+  });
+});

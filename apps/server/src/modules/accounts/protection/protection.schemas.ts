@@ -17,6 +17,11 @@ export const limitsSchema = z.object({
   deposit: periods,
   loss: periods,
   wager: periods,
+  used: z
+    .object({ deposit: periods, loss: periods, wager: periods })
+    .describe(
+      'What each limit set has used of its current period; loss counts open bets and money at venues',
+    ),
   sessionMinutes: z.number().int().nullable(),
   realityCheckMinutes: z.number().int().nullable(),
   pending: z.array(

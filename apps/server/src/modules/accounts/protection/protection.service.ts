@@ -1,17 +1,15 @@
-import { isSiteCode, type CurrencyCode, type Lang, type MemberLimits } from '@kirin/contract';
+import { isSiteCode, type MemberLimits } from '@kirin/contract';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { beijingDateTime } from '../../../lib/beijing-time.ts';
 import { DomainError, SessionError } from '../../../lib/errors.ts';
 import { amountField } from '../../../lib/money.ts';
 import type { RequestMeta } from '../../../plugins/request-context.ts';
-import type { AuditService } from '../../platform/audit/audit.service.ts';
 import type { Site, SiteService } from '../../platform/site/site.service.ts';
 import { memberById, samePersonIds } from '../members/member-directory.ts';
-import type { MemberIdentity, MemberSessions } from '../members/member-sessions.ts';
-import { memberActor, type MemberService } from '../members/member.service.ts';
-import { addMonths, MONEY_PERIODS, periodOf, type MoneyPeriod } from './protection-periods.ts';
-import { limitReached, refuseRestricted } from './protection-refusals.ts';
-import { limitsView, minutesField, minutesOf, targetOf } from './protection-limits.ts';
+import type { MemberIdentity } from '../members/member-sessions.ts';
+import { memberActor } from '../members/member.service.ts';
+import { ProtectionChecks, type ProtectionDeps } from './protection-checks.ts';
+import { limitsInForce, limitsView, minutesField, targetOf } from './protection-limits.ts';
+import { addMonths } from './protection-periods.ts';
 import {
   insertLimitChange,
   insertRestriction,
@@ -23,6 +21,8 @@ import {
 } from './protection.repository.ts';
 import { EXCLUSION_MONTHS, TIMEOUT_DAYS, type LimitsView } from './protection.schemas.ts';
 
+export type { BetLimit, LimitUsage } from './protection-checks.ts';
+
 /** A raise or a removal waits this long before the member may confirm it (API.md). */
 export const COOLING_OFF_MS = 24 * 3_600_000;
 /** A stricter limit: a lower amount, or any limit where there was none. */
@@ -30,25 +30,13 @@ const stricter = (next: bigint | null, current: bigint | null) =>
   next !== null && (current === null || next <= current);
 
 /**
- * Responsible gambling (API.md): the member's limits, time-outs and self-exclusions, and the
- * checks other modules make before money moves (`assertMayPlay`, `assertMayDeposit`,
- * `assertMaySignUp`).
+ * Responsible gambling (API.md): the member's limits, time-outs and self-exclusions; the checks
+ * other modules make before money moves are its base's (protection-checks.ts).
  */
-export class ProtectionService {
-  /**
-   * The clock of every rule here (cooling-off, restrictions' ends, limits' periods). Production
-   * leaves it alone; tests replace it to pass the 24-hour cooling-off without waiting.
-   */
-  now: () => Date = () => new Date();
-
-  constructor(
-    private readonly db: Db,
-    private readonly deps: {
-      audit: AuditService;
-      members: Pick<MemberService, 'checkPassword'>;
-      sessions: Pick<MemberSessions, 'endOthers' | 'secondsLoggedInSince' | 'capLive'>;
-    },
-  ) {}
+export class ProtectionService extends ProtectionChecks {
+  constructor(db: Db, deps: ProtectionDeps) {
+    super(db, deps);
+  }
 
   /**
    * An operator's read of a member's limits and restrictions: what the member themself sees, typed
@@ -69,24 +57,24 @@ export class ProtectionService {
     return this.view(site, member);
   }
 
-  /** The session-time and reality-check minutes alone (null: none), without the rest's reads. */
-  async timeLimits(
-    memberId: number,
-  ): Promise<Pick<LimitsView, 'sessionMinutes' | 'realityCheckMinutes'>> {
-    const rows = await limitsOf(this.db, memberId);
-    return {
-      sessionMinutes: minutesOf(rows, 'session'),
-      realityCheckMinutes: minutesOf(rows, 'realityCheck'),
-    };
-  }
-
   private async view(site: Site, member: Contact & { id: number }): Promise<LimitsView> {
     const now = this.now();
     const [rows, restrictions] = await Promise.all([
       limitsOf(this.db, member.id),
       restrictionsInForce(this.db, member.id, member, now),
     ]);
-    return limitsView(rows, restrictions, site.brand.currency, now);
+    const deposits = limitsInForce(rows, ['deposit'], now);
+    const plays = limitsInForce(rows, ['wager', 'loss'], now);
+    const { usage } = this.deps;
+    const [deposited, played] = await Promise.all([
+      Promise.all(deposits.map((l) => usage.deposited(member.id, l.from, this.db))),
+      plays.length > 0 ? usage.played(member.id, plays, this.db) : [],
+    ]);
+    const used = [
+      ...deposits.map((limit, i) => ({ limit, sum: deposited[i] ?? 0n })),
+      ...plays.map((limit, i) => ({ limit, sum: played[i] ?? 0n })),
+    ];
+    return limitsView(rows, used, restrictions, site.brand.currency, now);
   }
 
   /** A lower limit applies at once; a higher one or a removal waits (API.md). */
@@ -290,107 +278,4 @@ export class ProtectionService {
       tx,
     );
   }
-
-  // ---- What other modules ask before money moves --------------------------------------------
-
-  /** TIMED_OUT or SELF_EXCLUDED while one covers the member (on any brand); else nothing. */
-  async assertMayPlay(memberId: number, db: DbOrTx = this.db): Promise<void> {
-    const member = await memberById(db, memberId);
-    if (!member) throw new SessionError();
-    refuseRestricted(await restrictionsInForce(db, memberId, member, this.now()));
-  }
-
-  /**
-   * Refuses a deposit order of `amount` when the member is restricted, or when it would take the
-   * period's orders above a deposit limit (LIMIT_REACHED, naming the limit and when it resets).
-   * `depositedSince` is the deposits module's count of the member's orders since an instant.
-   */
-  async assertMayDeposit(
-    tx: DbOrTx,
-    memberId: number,
-    amount: bigint,
-    currency: CurrencyCode,
-    lang: Lang,
-    depositedSince: (from: Date) => Promise<bigint>,
-  ): Promise<void> {
-    await this.assertMayPlay(memberId, tx);
-    const now = this.now();
-    const rows = (await limitsOf(tx, memberId)).filter(
-      (r) => r.kind === 'deposit' && r.amount !== null,
-    );
-    for (const period of MONEY_PERIODS) {
-      const limit = rows.find((r) => r.period === period)?.amount;
-      if (limit === undefined || limit === null) continue;
-      const { start, end } = periodOf(period, now);
-      const used = await depositedSince(start);
-      if (used + amount > limit)
-        throw limitReached('deposit', period, limit, used, end, currency, lang);
-    }
-  }
-
-  /**
-   * The member's wager and loss limits in force, each with the start of its Beijing period: what
-   * the sportsbook's `sportsbook_place` checks the bet against under the member's row lock
-   * (docs/decisions/limits.md). Wager limits first, each kind by day, week, month.
-   */
-  async betLimits(memberId: number, db: DbOrTx = this.db): Promise<BetLimit[]> {
-    const now = this.now();
-    const rows = await limitsOf(db, memberId);
-    const found: BetLimit[] = [];
-    for (const kind of ['wager', 'loss'] as const) {
-      for (const period of MONEY_PERIODS) {
-        const amount = rows.find((r) => r.kind === kind && r.period === period)?.amount;
-        if (amount === undefined || amount === null) continue;
-        found.push({ kind, period, amount, from: periodOf(period, now).start });
-      }
-    }
-    return found;
-  }
-
-  /** LIMIT_REACHED for a bet refused by a wager or loss limit, `used` being the period's count. */
-  betLimitReached(
-    refused: { kind: 'wager' | 'loss'; period: MoneyPeriod; amount: bigint; used: bigint },
-    currency: CurrencyCode,
-    lang: Lang,
-  ): DomainError {
-    const { end } = periodOf(refused.period, this.now());
-    const { kind, period, amount, used } = refused;
-    return limitReached(kind, period, amount, used, end, currency, lang);
-  }
-
-  /**
-   * A log-in under a session-time limit: SESSION_LIMIT_REACHED when the member's time logged in
-   * today (Beijing) has reached it, else when the new session must end (null: no limit). The
-   * limit counts every session of the day, so logging out and in again does not restart it.
-   */
-  async loginAllowance(memberId: number): Promise<Date | null> {
-    const { sessionMinutes } = await this.timeLimits(memberId);
-    if (sessionMinutes === null) return null;
-    const now = this.now();
-    const ends = await this.sessionEnd(memberId, sessionMinutes, now);
-    if (ends.getTime() > now.getTime()) return ends;
-    const { end } = periodOf('day', now);
-    throw new DomainError('SESSION_LIMIT_REACHED', {
-      params: { until: beijingDateTime(end) },
-      data: { resetsAt: end.toISOString() },
-    });
-  }
-
-  /** When a session-time limit of `minutes` a day runs out, given the time logged in today. */
-  private async sessionEnd(memberId: number, minutes: bigint | number, now: Date): Promise<Date> {
-    const { start } = periodOf('day', now);
-    const used = await this.deps.sessions.secondsLoggedInSince(memberId, start, now);
-    const left = Math.max(0, Number(minutes) * 60 - used);
-    return new Date(now.getTime() + Math.floor(left * 1000));
-  }
-
-  /** SELF_EXCLUDED when a self-exclusion in force was registered with this phone or email. */
-  async assertMaySignUp(contact: Contact): Promise<void> {
-    if (!contact.phone && !contact.email) return;
-    const found = await restrictionsInForce(this.db, null, contact, this.now());
-    if (found.some((r) => r.kind === 'exclusion')) throw new DomainError('SELF_EXCLUDED');
-  }
 }
-
-/** A wager or loss limit of the member, and the start of its current period. */
-export type BetLimit = { kind: 'wager' | 'loss'; period: MoneyPeriod; amount: bigint; from: Date };

@@ -110,6 +110,11 @@ describe('limits', () => {
         deposit: { day: null, week: null, month: null },
         loss: { day: null, week: null, month: null },
         wager: { day: null, week: null, month: null },
+        used: {
+          deposit: { day: null, week: null, month: null },
+          loss: { day: null, week: null, month: null },
+          wager: { day: null, week: null, month: null },
+        },
         sessionMinutes: null,
         realityCheckMinutes: null,
         pending: [],
@@ -278,6 +283,11 @@ describe('deposit limits', () => {
     expect(json(en)).toMatchObject({
       code: 'LIMIT_REACHED',
       msg: expect.stringContaining('daily deposit limit'),
+    });
+
+    // The page shows what each limit has used: the open order counts.
+    expect(await limits(m.as)).toMatchObject({
+      data: { used: { deposit: { day: '600.00', week: '600.00', month: null } } },
     });
 
     // What is left still goes through; a rejected order stops counting.

@@ -134,6 +134,14 @@ export class DepositService {
   }
 
   /** The site an order belongs to (operators are kept to their sites), or undefined. */
+  /**
+   * The member's deposit orders made since `from` that a deposit limit counts: waiting for payment
+   * or credited (docs/decisions/limits.md). The protection module asks, through services.ts.
+   */
+  orderedSince(memberId: number, from: Date, db: DbOrTx = this.db): Promise<bigint> {
+    return orderedSince(db, memberId, from);
+  }
+
   async siteOfOrder(orderNo: string): Promise<string | undefined> {
     return (await findOrder(this.db, orderNo))?.order.siteCode;
   }
@@ -194,14 +202,10 @@ export class DepositService {
       // row is locked so that two at once cannot both pass the count.
       if (!(await lockMemberRow(tx, who.id))) throw new SessionError();
       // With the member's row locked, two orders at once cannot both pass a deposit limit.
-      await this.deps.protection?.assertMayDeposit(
-        tx,
-        who.id,
-        amount,
+      await this.deps.protection?.assertMayDeposit(tx, who.id, amount, {
         currency,
-        options.meta.lang ?? 'zh-CN',
-        (from) => orderedSince(tx, who.id, from),
-      );
+        lang: options.meta.lang ?? 'zh-CN',
+      });
       const max = this.config.deposits.openMax;
       let open = await openOrdersOf(tx, who.id);
       // Orders left unpaid stop counting when they expire: looked for only when they would refuse.

@@ -360,3 +360,22 @@ export async function placeBet(
   // The embedded database's driver answers jsonb parsed, node-postgres too; a string is text.
   return typeof answer === 'string' ? (JSON.parse(answer) as PlaceAnswer) : answer;
 }
+
+/**
+ * What each wager or loss limit has used since its period's start, in the order given: the sums
+ * `sportsbook_place` checks a bet against (`member_play_used`, sql/sportsbook-place.sql), for a
+ * move of money into play outside the book (a transfer into a venue).
+ */
+export async function playUsed(
+  db: DbOrTx,
+  memberId: number,
+  limits: readonly { kind: 'wager' | 'loss'; from: Date }[],
+): Promise<bigint[]> {
+  if (limits.length === 0) return [];
+  const each = limits.map(
+    (l, n) =>
+      sql`select ${n}::int as n, member_play_used(${memberId}, ${l.kind}, ${l.from.toISOString()}::timestamptz)::text as used`,
+  );
+  const found = await rows<{ n: number; used: string }>(db, sql.join(each, sql` union all `));
+  return found.sort((a, b) => a.n - b.n).map((r) => BigInt(r.used));
+}

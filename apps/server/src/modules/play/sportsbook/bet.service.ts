@@ -10,7 +10,7 @@ import {
   type Lang,
   type SportsBet,
 } from '@kirin/contract';
-import type { Db } from '../../../db/client.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
 import type { BetLimit, ProtectionService } from '../../accounts/protection/protection.service.ts';
 import { ledgerRefusal, type Ledger } from '../../../ledger/ledger.service.ts';
 import { memberCentral, memberLocked } from '../../../ledger/wallet-accounts.ts';
@@ -24,6 +24,7 @@ import {
   findMemberBet,
   listMemberBets,
   placeBet,
+  playUsed,
   type PlaceAnswer,
   type PlacedBet,
 } from './bet.repository.ts';
@@ -94,6 +95,18 @@ export class BetService {
       protection?: Pick<ProtectionService, 'assertMayPlay' | 'betLimits' | 'betLimitReached'>;
     },
   ) {}
+
+  /**
+   * What the member's wager and loss limits have used in their periods (the book's and venues'
+   * bets), in the order given: what a transfer into a venue is checked against.
+   */
+  playUsed(
+    memberId: number,
+    limits: readonly Pick<BetLimit, 'kind' | 'from'>[],
+    db: DbOrTx = this.db,
+  ): Promise<bigint[]> {
+    return playUsed(db, memberId, limits);
+  }
 
   async place(
     site: Site,

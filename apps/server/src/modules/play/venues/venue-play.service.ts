@@ -1,7 +1,6 @@
 import type { GameLaunch, TransferMove } from '@kirin/contract';
 import type { Db } from '../../../db/client.ts';
 import { DomainError } from '../../../lib/errors.ts';
-import type { ProtectionService } from '../../accounts/protection/protection.service.ts';
 import type { VenueDirectory, VenueInfo } from './venue-directory.ts';
 import { memberOwner, type Idempotency } from '../../../plugins/idempotency.ts';
 import {
@@ -10,7 +9,7 @@ import {
   touchPresence,
   type VenueTransferRow,
 } from './venue-transfer.repository.ts';
-import type { VenueMember, VenueTransferService } from './venue-transfer.service.ts';
+import type { StakeGate, VenueMember, VenueTransferService } from './venue-transfer.service.ts';
 import type { VenueWalletService } from './venue-wallets.service.ts';
 
 export type LaunchRequest = { id: number; code: string; gtype: number };
@@ -27,7 +26,7 @@ export class VenuePlayService {
       /** Origins the member site's CSP lets it frame (config.venues.frameOrigins), read live. */
       frameOrigins: () => readonly string[];
       /** Responsible gambling: no game opens while the member is restricted. */
-      protection?: Pick<ProtectionService, 'assertMayPlay'>;
+      protection?: Pick<StakeGate, 'assertMayPlay'>;
     },
   ) {}
 
@@ -113,9 +112,14 @@ export class VenuePlayService {
       { id: request.id, code: request.code, gtype: request.gtype },
       async (tx) => {
         const central = await wallets.centralAvailable(who, tx);
-        const available = central - (central % unit);
-        if (available <= 0n) return { traceId: null };
-        filed = await transfers.fileIn(tx, who, venue, 'in', available, { origin: 'launch', lang });
+        const whole = (n: bigint) => n - (n % unit);
+        if (whole(central) <= 0n) return { traceId: null };
+        // No more than the member's wager and loss limits leave; with nothing left, the whole
+        // balance is asked for and refused (LIMIT_REACHED, naming the limit).
+        const headroom = await transfers.headroom(tx, who);
+        const allowed = whole(headroom !== null && headroom < central ? headroom : central);
+        const amount = allowed > 0n ? allowed : whole(central);
+        filed = await transfers.fileIn(tx, who, venue, 'in', amount, { origin: 'launch', lang });
         return { traceId: filed.traceId };
       },
     );

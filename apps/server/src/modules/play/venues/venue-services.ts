@@ -1,7 +1,6 @@
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Ledger } from '../../../ledger/ledger.service.ts';
-import type { ProtectionService } from '../../accounts/protection/protection.service.ts';
 import type { AuditService } from '../../platform/audit/audit.service.ts';
 import type { Idempotency } from '../../../plugins/idempotency.ts';
 import type { TurnoverService } from '../../finance/wallet/turnover.service.ts';
@@ -9,7 +8,7 @@ import { BetService } from './bets.service.ts';
 import { VenueAdapters, type VenueDirectory } from './venue-directory.ts';
 import { VenuePlayService } from './venue-play.service.ts';
 import { VenueReconciler } from './venue-reconciler.ts';
-import { VenueTransferService } from './venue-transfer.service.ts';
+import { VenueTransferService, type StakeGate } from './venue-transfer.service.ts';
 import { VenueWalletService } from './venue-wallets.service.ts';
 import { VenuePlayBooking, type PlayLog } from './venue-play-booking.ts';
 
@@ -25,7 +24,7 @@ export function createVenueServices(
     audit: AuditService;
     log?: PlayLog;
     /** Responsible gambling: moves into venues and launches ask it first. */
-    protection?: Pick<ProtectionService, 'assertMayPlay'>;
+    protection?: StakeGate;
   },
 ) {
   const adapters = new VenueAdapters(config.venues.timeoutMs, () => config.venues.url);

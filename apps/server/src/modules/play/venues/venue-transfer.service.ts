@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CENTRAL_WALLET,
+  resolveLang,
   toWireAmount,
   type CurrencyCode,
   type TransferMove,
@@ -49,9 +50,15 @@ export type TransferDeps = {
   /** How long one venue call may take; the venue refuses the request after that deadline. */
   timeoutMs: number;
   audit: AuditService;
-  /** Responsible gambling: nothing moves into a venue while the member is restricted. */
-  protection?: Pick<ProtectionService, 'assertMayPlay'>;
+  /** Responsible gambling: nothing moves in while restricted, nor past a wager or loss limit. */
+  protection?: StakeGate;
 };
+
+/** Responsible gambling's say on money moved into a venue (docs/decisions/limits.md). */
+export type StakeGate = Pick<
+  ProtectionService,
+  'assertMayPlay' | 'assertMayStake' | 'stakeHeadroom'
+>;
 
 /** A resolution the venue gave us, or none yet. */
 export type Outcome = 'post' | 'void' | 'unknown';
@@ -100,7 +107,7 @@ export class VenueTransferService {
     amount: bigint,
     options: { key?: string; origin: MoveOrigin; lang: string },
   ): Promise<TransferMove> {
-    if (direction === 'in') await this.deps.protection?.assertMayPlay(who.memberId);
+    if (direction === 'in') await this.assertMayMoveIn(this.db, who, amount, options.lang);
     let filed: VenueTransferRow | undefined;
     const key = options.key ?? autoKey();
     const params = { venue: venue.code, direction, amount: String(amount) };
@@ -131,8 +138,23 @@ export class VenueTransferService {
     amount: bigint,
     options: { origin: MoveOrigin; lang: string },
   ): Promise<VenueTransferRow> {
-    if (direction === 'in') await this.deps.protection?.assertMayPlay(who.memberId, tx);
+    if (direction === 'in') await this.assertMayMoveIn(tx, who, amount, options.lang);
     return this.file(tx, who, venue, direction, amount, options, traceIdOf());
+  }
+
+  /**
+   * Refuses a move in while the member is restricted or past a wager or loss limit. Read before
+   * the move is filed, not under its lock: a move already under way when a limit is lowered may
+   * still complete (docs/decisions/limits.md).
+   */
+  private assertMayMoveIn(db: DbOrTx, who: VenueMember, amount: bigint, lang: string) {
+    const to = { currency: who.currency, lang: resolveLang(lang) };
+    return this.deps.protection?.assertMayStake(db, who.memberId, amount, to);
+  }
+
+  /** What may move in before a wager or loss limit is passed (null: none set). */
+  async headroom(db: DbOrTx, who: VenueMember): Promise<bigint | null> {
+    return (await this.deps.protection?.stakeHeadroom(db, who.memberId)) ?? null;
   }
 
   /** Phase two of a filed move: the venue's answer settles it, or it stays in transit. */

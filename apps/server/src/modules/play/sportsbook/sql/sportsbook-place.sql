@@ -30,6 +30,33 @@ BEGIN
 END;
 $$;
 
+-- What a member's wager or loss limit has used since `p_from` (docs/decisions/limits.md), before
+-- the stake now asked for: the bet's (sportsbook_place) or a transfer into a venue's (the protection
+-- module asks through BetService.playUsed). Wager: stakes of the book's and venues' bets placed since
+-- then, void ones aside. Loss: stakes minus payouts of those settled since then, plus what may yet
+-- be lost: the stakes of the book's open bets and the money in the member's venue wallets or on its
+-- way there (the ledger's). Each sum reads one index (member, instant).
+CREATE OR REPLACE FUNCTION member_play_used(p_member bigint, p_kind text, p_from timestamptz)
+RETURNS bigint
+LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  IF p_kind = 'wager' THEN
+    RETURN (SELECT coalesce(sum(b.stake), 0) FROM sports_bets b
+             WHERE b.member_id = p_member AND b.created_at >= p_from AND b.state <> 'void')
+         + (SELECT coalesce(sum(r.stake), 0) FROM venue_bet_records r
+             WHERE r.member_id = p_member AND r.placed_at >= p_from AND r.state <> 'void');
+  END IF;
+  RETURN (SELECT coalesce(sum(b.stake - coalesce(b.payout, 0)), 0) FROM sports_bets b
+           WHERE b.member_id = p_member AND b.state <> 'open' AND b.settled_at >= p_from)
+       + (SELECT coalesce(sum(b.stake), 0) FROM sports_bets b
+           WHERE b.member_id = p_member AND b.state = 'open')
+       + (SELECT coalesce(sum(r.stake - coalesce(r.payout, 0)), 0) FROM venue_bet_records r
+           WHERE r.member_id = p_member AND r.state = 'settled' AND r.settled_at >= p_from)
+       + (SELECT coalesce(sum(a.credits_posted - a.debits_posted + a.credits_pending), 0)
+            FROM ledger_accounts a WHERE a.member_id = p_member AND a.kind = 'member_venue');
+END;
+$$;
+
 -- A member's bet in one round trip (bench:bets: a bet was eleven, and the server's thread spent
 -- most of its time sending them). The rules are API.md's "Sportsbook", in this order: the member
 -- (its row locked, as every movement of the member's money does), the Idempotency-Key (claimed
@@ -45,7 +72,8 @@ $$;
 -- protection module; checked after STAKE_LIMIT, under the member's row lock, so two bets at once
 -- cannot both pass. Wager: the stakes of the book's bets placed since `from` and of venue bets
 -- placed since then (void ones aside), plus this stake. Loss: stakes minus payouts of the book's
--- and venues' bets settled since `from`, plus the stakes of the book's open bets and this one.
+-- and venues' bets settled since `from`, plus the stakes of the book's open bets, the money at
+-- venues and this stake (member_play_used).
 -- Taken: the bet and its legs, the stake from central to the member's locked funds through
 -- ledger_transfer (key 'sb:<bet>:stake'), the selections' liability (markets past their limit
 -- suspended), and the answer stored with the key. An error raised by the ledger
@@ -161,20 +189,7 @@ BEGIN
     ELSE
       FOR v_lim IN SELECT l FROM jsonb_array_elements(coalesce(p->'limits', '[]'::jsonb)) l LOOP
         v_from := (v_lim->>'from')::timestamptz;
-        IF v_lim->>'kind' = 'wager' THEN
-          SELECT coalesce(sum(b.stake), 0) INTO v_used FROM sports_bets b
-           WHERE b.member_id = v_member AND b.created_at >= v_from AND b.state <> 'void';
-          v_used := v_used + (SELECT coalesce(sum(r.stake), 0) FROM venue_bet_records r
-           WHERE r.member_id = v_member AND r.placed_at >= v_from AND r.state <> 'void');
-        ELSE
-          SELECT coalesce(sum(CASE WHEN b.state = 'open' THEN b.stake
-                                   ELSE b.stake - coalesce(b.payout, 0) END), 0)
-            INTO v_used FROM sports_bets b
-           WHERE b.member_id = v_member AND (b.state = 'open' OR b.settled_at >= v_from);
-          v_used := v_used + (SELECT coalesce(sum(r.stake - coalesce(r.payout, 0)), 0)
-            FROM venue_bet_records r
-           WHERE r.member_id = v_member AND r.state = 'settled' AND r.settled_at >= v_from);
-        END IF;
+        v_used := member_play_used(v_member, v_lim->>'kind', v_from);
         IF v_used + v_stake > (v_lim->>'amount')::bigint THEN
           v_answer := jsonb_build_object('refusal', 'LIMIT_REACHED', 'kind', v_lim->>'kind',
             'period', v_lim->>'period', 'amount', v_lim->>'amount', 'used', v_used::text);

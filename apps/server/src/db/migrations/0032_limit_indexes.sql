@@ -1,0 +1,3 @@
+CREATE INDEX "venue_bets_member_settled_idx" ON "venue_bets" USING btree ("member_id","settled_at") WHERE "venue_bets"."state" = 'settled';--> statement-breakpoint
+CREATE INDEX "sports_bets_member_settled_idx" ON "sports_bets" USING btree ("member_id","settled_at") WHERE "sports_bets"."state" <> 'open';--> statement-breakpoint
+CREATE INDEX "sports_bets_member_open_idx" ON "sports_bets" USING btree ("member_id") WHERE "sports_bets"."state" = 'open';
