@@ -17,6 +17,8 @@ export const MODULE_ORDER = [
   'captcha',
   'codes',
   'admin',
+  // site-wide maintenance: set by operators, asked by every money write
+  'maintenance',
   'health',
   'notices',
   // accounts
@@ -53,7 +55,18 @@ export const MODULE_ORDER = [
 
 /** The folder of each module: modules/<area>/<module>. The order above is across areas. */
 export const AREAS = {
-  platform: ['audit', 'auth', 'crypto', 'site', 'captcha', 'codes', 'admin', 'health', 'notices'],
+  platform: [
+    'audit',
+    'auth',
+    'crypto',
+    'site',
+    'captcha',
+    'codes',
+    'admin',
+    'maintenance',
+    'health',
+    'notices',
+  ],
   accounts: ['members', 'withdraw-accounts', 'protection'],
   finance: [
     'wallet',

@@ -52,6 +52,10 @@ import { agentAdminRoutes } from './modules/engagement/agent/agent-admin.routes.
 import errorHandler, { clientErrorHandler, refuse } from './plugins/error-handler.ts';
 import memberAuth from './modules/accounts/members/member-auth.ts';
 import operatorAuth from './modules/platform/admin/operator-auth.ts';
+import {
+  maintenanceAdminRoutes,
+  maintenanceGuard,
+} from './modules/platform/maintenance/maintenance.routes.ts';
 import rateLimits from './plugins/rate-limit.ts';
 import routeTable from './plugins/route-table.ts';
 import requestContext from './plugins/request-context.ts';
@@ -136,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openapi, { docs: config.apiDocs });
   await app.register(operatorAuth);
   await app.register(memberAuth);
+  await app.register(maintenanceGuard);
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(siteRoutes);
@@ -158,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(outboxRoutes, { prefix: '/api/admin/v1' });
   await app.register(memberAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(protectionAdminRoutes, { prefix: '/api/admin/v1' });
+  await app.register(maintenanceAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(walletAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(withdrawalRoutes);
   await app.register(withdrawalAdminRoutes, { prefix: '/api/admin/v1' });

@@ -17,6 +17,7 @@ import { SmtpCodeSender } from './modules/platform/codes/delivery/smtp-sender.ts
 import { MemberSessions } from './modules/accounts/members/member-sessions.ts';
 import { MemberService } from './modules/accounts/members/member.service.ts';
 import { ProtectionService } from './modules/accounts/protection/protection.service.ts';
+import { MaintenanceService } from './modules/platform/maintenance/maintenance.service.ts';
 import { MemberAdminService } from './modules/accounts/members/member-admin.service.ts';
 import { ProfileService } from './modules/accounts/members/profile.service.ts';
 import { WithdrawPasswordService } from './modules/accounts/members/withdraw-password.service.ts';
@@ -116,7 +117,8 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
   const ledger = new Ledger(db);
   const idempotency = new Idempotency(db);
   const turnover = new TurnoverService(db);
-  const sites = new SiteService(db, config, cipher);
+  const maintenance = new MaintenanceService(db, { audit });
+  const sites = new SiteService(db, config, cipher, (code) => maintenance.view(code));
   const catalogue = new CatalogueService(db, config, { audit, sites, dataCipher });
   const sportsHub = new SportsHub();
   const publish = sportsHub.publish;
@@ -134,6 +136,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     audit,
     log,
     protection,
+    maintenance,
   });
   const wallet = new WalletService(
     db,
@@ -190,6 +193,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     codes,
     memberSessions,
     sites,
+    maintenance,
     operators: new OperatorService(db, config, loginGuard, audit, dataCipher),
     members,
     protection,

@@ -318,6 +318,11 @@ export const ERROR_MESSAGES = {
     'zh-HK': '您已達到今日的在線時長限制，請於北京時間{until}後再登入',
     en: "You have reached today's session time limit. You can log in again after {until} Beijing time.",
   },
+  MAINTENANCE: {
+    'zh-CN': '系统维护中，暂停存款、取款、转账和投注，预计北京时间{until}结束',
+    'zh-HK': '系統維護中，暫停存款、提款、轉賬和投注，預計北京時間{until}結束',
+    en: 'We are under maintenance: deposits, withdrawals, transfers and bets are paused until about {until} Beijing time.',
+  },
   // Games and venues.
   VENUE_MAINTENANCE: {
     'zh-CN': '该场馆维护中，请稍后再试',

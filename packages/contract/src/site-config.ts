@@ -39,7 +39,20 @@ export interface SiteConfig {
    */
   readonly codesDemo: Record<CodeChannel, boolean>;
   readonly features: { readonly withdrawPassword: boolean; readonly captcha: boolean };
-  readonly maintenance: boolean;
+  /** Site-wide maintenance in force (`on`) or scheduled (`on` false, `startsAt` ahead); null: none. */
+  readonly maintenance: SiteMaintenance | null;
   /** How long an in-play sports bet waits before the book takes it: the slip counts it down. */
   readonly sportsBetDelaySeconds: number;
 }
+
+/**
+ * Site-wide maintenance (API.md "Maintenance"): from `startsAt` to `endsAt` money writes are
+ * refused with MAINTENANCE and the member site shows its maintenance page. `message` is the
+ * operator's own words (may be empty).
+ */
+export type SiteMaintenance = {
+  readonly on: boolean;
+  readonly message: string;
+  readonly startsAt: string;
+  readonly endsAt: string;
+};

@@ -25,6 +25,30 @@ export const sites = pgTable('sites', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Site-wide maintenance as operators set it (API.md "Maintenance"): append-only, the newest row
+ * for a site or for every site (`*`) says what holds. `on` false ends one early; a row is in force
+ * from `starts_at` to `ends_at` (docs/decisions/maintenance.md).
+ */
+export const siteMaintenance = pgTable(
+  'site_maintenance',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** A site code, or `*` for every brand. */
+    siteCode: text('site_code').notNull(),
+    on: boolean('on').notNull(),
+    message: text('message').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    operatorId: bigint('operator_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('site_maintenance_site_idx').on(t.siteCode, t.id),
+    check('site_maintenance_window_check', sql`not ${t.on} or ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
 /** Key material every node must share (the RSA pair the web app encrypts passwords with). */
 export const serverKeys = pgTable('server_keys', {
   name: text('name').primaryKey(),

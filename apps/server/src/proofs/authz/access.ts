@@ -196,6 +196,8 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/admin/v1/members/:id/vip-level': siteOperator('admin', 'finance'),
   'GET /api/admin/v1/members/:id/agent-line': siteOperator('admin', 'finance', 'support'),
   'GET /api/admin/v1/members/:id/protection': siteOperator('admin', 'finance', 'support'),
+  'GET /api/admin/v1/site/maintenance': siteOperator('admin'),
+  'POST /api/admin/v1/site/maintenance': siteOperator('admin'),
   'GET /api/admin/v1/members/:id/sports-limit': siteOperator('admin', 'trader'),
   'POST /api/admin/v1/members/:id/sports-limit': siteOperator('admin', 'trader'),
   'GET /api/admin/v1/messages': siteOperator('admin', 'support'),

@@ -87,6 +87,7 @@ export async function promotionRoutes(app: FastifyInstance) {
   r.post(
     `${base}/promo/apply`,
     {
+      config: { moneyWrite: true },
       preHandler: app.requireMember,
       schema: {
         tags,

@@ -69,6 +69,7 @@ export async function redemptionRoutes(app: FastifyInstance) {
   r.post(
     '/api/findmed/v1/rewards/claim',
     {
+      config: { moneyWrite: true },
       ...common,
       schema: {
         tags,

@@ -34,6 +34,7 @@ export async function depositRoutes(app: FastifyInstance) {
   r.post(
     base,
     {
+      config: { moneyWrite: true },
       preHandler: app.requireMember,
       schema: {
         tags,

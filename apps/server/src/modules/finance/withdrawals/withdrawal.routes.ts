@@ -36,6 +36,7 @@ export async function withdrawalRoutes(app: FastifyInstance) {
   r.post(
     `${base}/withdraw`,
     {
+      config: { moneyWrite: true },
       ...common,
       schema: {
         tags,

@@ -43,7 +43,15 @@ const siteConfigSchema = z.object({
       'Channels in demo mode (no provider, not production): codes are not sent but kept in the operator outbox and printed in the server log',
     ),
   features: z.object({ withdrawPassword: z.boolean(), captcha: z.boolean() }),
-  maintenance: z.boolean(),
+  maintenance: z
+    .object({
+      on: z.boolean().describe('In force now; false: scheduled, starting at startsAt'),
+      message: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string().describe('When it is expected to end'),
+    })
+    .nullable()
+    .describe('Site-wide maintenance in force or scheduled; null: none'),
   sportsBetDelaySeconds: z
     .number()
     .describe('How long an in-play sports bet waits before the book takes it (the bet delay)'),

@@ -8,6 +8,7 @@ import {
   type Lang,
   type SiteCode,
   type SiteConfig,
+  type SiteMaintenance,
 } from '@kirin/contract';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
@@ -40,6 +41,10 @@ export class SiteService {
       'defaultSite' | 'siteCacheSeconds' | 'captcha' | 'codeDelivery' | 'sports'
     >,
     private readonly cipher: PasswordCipher,
+    /** Site-wide maintenance (the maintenance module, later in MODULE_ORDER: services.ts). */
+    private readonly maintenanceOf: (
+      code: SiteCode,
+    ) => Promise<SiteMaintenance | null> = async () => null,
   ) {}
 
   /** All sites, from a short-lived cache so that operator changes reach every node quickly. */
@@ -115,7 +120,7 @@ export class SiteService {
         withdrawPassword: brand.withdrawPasswordEnabled,
         captcha: this.config.captcha === 'on',
       },
-      maintenance: !site.enabled,
+      maintenance: await this.maintenanceOf(site.code),
       sportsBetDelaySeconds: Math.ceil(this.config.sports.betDelayMs / 1000),
     };
   }

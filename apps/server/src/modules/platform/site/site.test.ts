@@ -30,7 +30,7 @@ describe('GET /api/findmed/v1/md', () => {
       siteCode,
       defaultLocale: locale,
       customerServiceKind: csKind,
-      maintenance: false,
+      maintenance: null,
     });
     expect(body.data.currency.code).toBe(currency);
     expect(body.data.scriptsList.default.length).toBeGreaterThan(0);

@@ -95,6 +95,7 @@ export async function sportsbookRoutes(
   r.post(
     `${PREFIX}/bets`,
     {
+      config: { moneyWrite: true },
       ...member,
       schema: {
         tags,
@@ -194,6 +195,7 @@ export async function sportsbookRoutes(
   r.post(
     `${PREFIX}/bets/:id/cashout`,
     {
+      config: { moneyWrite: true },
       ...member,
       schema: {
         tags,

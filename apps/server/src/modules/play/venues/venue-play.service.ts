@@ -9,6 +9,7 @@ import {
   touchPresence,
   type VenueTransferRow,
 } from './venue-transfer.repository.ts';
+import type { MaintenanceService } from '../../platform/maintenance/maintenance.service.ts';
 import type { StakeGate, VenueMember, VenueTransferService } from './venue-transfer.service.ts';
 import type { VenueWalletService } from './venue-wallets.service.ts';
 
@@ -27,6 +28,8 @@ export class VenuePlayService {
       frameOrigins: () => readonly string[];
       /** Responsible gambling: no game opens while the member is restricted. */
       protection?: Pick<StakeGate, 'assertMayPlay'>;
+      /** Site-wide maintenance: a launch that would move money is refused while it is in force. */
+      maintenance?: Pick<MaintenanceService, 'assertOpen'>;
     },
   ) {}
 
@@ -114,6 +117,7 @@ export class VenuePlayService {
         const central = await wallets.centralAvailable(who, tx);
         const whole = (n: bigint) => n - (n % unit);
         if (whole(central) <= 0n) return { traceId: null };
+        await this.deps.maintenance?.assertOpen(who.siteCode);
         // No more than the member's wager and loss limits leave; with nothing left, the whole
         // balance is asked for and refused (LIMIT_REACHED, naming the limit).
         const headroom = await transfers.headroom(tx, who);

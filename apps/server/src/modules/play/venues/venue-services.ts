@@ -4,6 +4,7 @@ import type { Ledger } from '../../../ledger/ledger.service.ts';
 import type { AuditService } from '../../platform/audit/audit.service.ts';
 import type { Idempotency } from '../../../plugins/idempotency.ts';
 import type { TurnoverService } from '../../finance/wallet/turnover.service.ts';
+import type { MaintenanceService } from '../../platform/maintenance/maintenance.service.ts';
 import { BetService } from './bets.service.ts';
 import { VenueAdapters, type VenueDirectory } from './venue-directory.ts';
 import { VenuePlayService } from './venue-play.service.ts';
@@ -25,6 +26,7 @@ export function createVenueServices(
     log?: PlayLog;
     /** Responsible gambling: moves into venues and launches ask it first. */
     protection?: StakeGate;
+    maintenance?: Pick<MaintenanceService, 'assertOpen'>;
   },
 ) {
   const adapters = new VenueAdapters(config.venues.timeoutMs, () => config.venues.url);
@@ -70,6 +72,7 @@ export function createVenueServices(
       idempotency: deps.idempotency,
       frameOrigins: () => config.venues.frameOrigins,
       ...(deps.protection ? { protection: deps.protection } : {}),
+      ...(deps.maintenance ? { maintenance: deps.maintenance } : {}),
     }),
     venueReconciler: new VenueReconciler(db, venueTransfers, deps.directory, {
       // A claimed row is left alone for this long: long enough for one status call to answer.

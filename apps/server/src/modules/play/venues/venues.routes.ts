@@ -77,6 +77,7 @@ export async function venueRoutes(app: FastifyInstance) {
   r.post(
     finance,
     {
+      config: { moneyWrite: true },
       ...common,
       schema: {
         ...doc('Move money between the central wallet and a venue wallet'),
@@ -107,6 +108,7 @@ export async function venueRoutes(app: FastifyInstance) {
   r.post(
     `${finance}/recall`,
     {
+      config: { moneyWrite: true },
       ...common,
       schema: {
         ...doc(
