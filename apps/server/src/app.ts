@@ -53,6 +53,10 @@ import errorHandler, { clientErrorHandler, refuse } from './plugins/error-handle
 import memberAuth from './modules/accounts/members/member-auth.ts';
 import operatorAuth from './modules/platform/admin/operator-auth.ts';
 import {
+  agentApplicationAdminRoutes,
+  agentApplicationRoutes,
+} from './modules/engagement/agent/agent-application.routes.ts';
+import {
   maintenanceAdminRoutes,
   maintenanceGuard,
 } from './modules/platform/maintenance/maintenance.routes.ts';
@@ -192,6 +196,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(redemptionRoutes);
   await app.register(agentRoutes);
   await app.register(agentAdminRoutes, { prefix: '/api/admin/v1' });
+  await app.register(agentApplicationRoutes, { perHour: config.rateLimit.agentApplyPerHour });
+  await app.register(agentApplicationAdminRoutes, { prefix: '/api/admin/v1' });
   // Everything on a timer, in one place (jobs.ts).
   await app.register(jobs);
   await app.register(web, {

@@ -117,6 +117,8 @@ const envSchema = z.object({
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_LOGIN_PER_10_MINUTES: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_REGISTER_PER_10_MINUTES: z.coerce.number().int().positive().default(30),
+  /** Applications to join the agent programme from one address (guests may apply). */
+  RATE_LIMIT_AGENT_APPLY_PER_HOUR: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   /** Failures from any addresses together that lock an account for every address. */
@@ -280,6 +282,7 @@ export type Config = {
     globalPerMinute: number;
     loginPer10Minutes: number;
     registerPer10Minutes: number;
+    agentApplyPerHour: number;
   };
   loginLock: { failures: number; minutes: number; accountFailures: number };
   /** `cacheMs`: how long a node trusts a session it has checked (0: every request asks the database). */
@@ -403,6 +406,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       globalPerMinute: e.RATE_LIMIT_GLOBAL_PER_MINUTE,
       loginPer10Minutes: e.RATE_LIMIT_LOGIN_PER_10_MINUTES,
       registerPer10Minutes: e.RATE_LIMIT_REGISTER_PER_10_MINUTES,
+      agentApplyPerHour: e.RATE_LIMIT_AGENT_APPLY_PER_HOUR,
     },
     loginLock: {
       failures: e.LOGIN_LOCK_FAILURES,

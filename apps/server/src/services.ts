@@ -17,6 +17,7 @@ import { SmtpCodeSender } from './modules/platform/codes/delivery/smtp-sender.ts
 import { MemberSessions } from './modules/accounts/members/member-sessions.ts';
 import { MemberService } from './modules/accounts/members/member.service.ts';
 import { ProtectionService } from './modules/accounts/protection/protection.service.ts';
+import { AgentApplicationService } from './modules/engagement/agent/agent-application.service.ts';
 import { MaintenanceService } from './modules/platform/maintenance/maintenance.service.ts';
 import { MemberAdminService } from './modules/accounts/members/member-admin.service.ts';
 import { ProfileService } from './modules/accounts/members/profile.service.ts';
@@ -235,6 +236,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     vip,
     redemptions: new RedemptionService(db, { rewards, audit, idempotency }),
     agent: new AgentService(db),
+    agentApplications: new AgentApplicationService(db, { audit }),
     agentSettlements: new AgentSettlementService(db, { rewards, audit, sites }),
     promotions: new PromotionService(db, { rewards, idempotency }),
     promotionAdmin: new PromotionAdminService(db, { audit, sites, rewards }),

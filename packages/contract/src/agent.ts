@@ -163,3 +163,31 @@ export interface AgentSettlementView {
   /** False when the period had been settled before: nothing was paid this time. */
   readonly created: boolean;
 }
+
+// "Join us": the agent programme as anyone may read it, and an application to join it.
+
+export const AGENT_CONTACT_KINDS = ['phone', 'email', 'wechat', 'qq', 'telegram'] as const;
+export type AgentContactKind = (typeof AGENT_CONTACT_KINDS)[number];
+export const AGENT_APPLICATION_STATES = ['pending', 'approved', 'declined'] as const;
+export type AgentApplicationState = (typeof AGENT_APPLICATION_STATES)[number];
+
+/** `GET /api/findmed/v1/agent/programme`: the site's commission scheme (null: none offered). */
+export interface AgentProgramme {
+  readonly scheme: AgentSchemeView | null;
+}
+
+/** An application as its sender and operators read it. */
+export interface AgentApplication {
+  readonly id: number;
+  readonly site: string;
+  /** The member's account when a logged-in member applied; null for a guest. */
+  readonly account: string | null;
+  readonly name: string;
+  readonly contactKind: AgentContactKind;
+  readonly contact: string;
+  readonly channels: string;
+  readonly state: AgentApplicationState;
+  readonly note: string;
+  readonly createdAt: string;
+  readonly decidedAt: string | null;
+}

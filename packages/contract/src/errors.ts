@@ -323,6 +323,16 @@ export const ERROR_MESSAGES = {
     'zh-HK': '系統維護中，暫停存款、提款、轉賬和投注，預計北京時間{until}結束',
     en: 'We are under maintenance: deposits, withdrawals, transfers and bets are paused until about {until} Beijing time.',
   },
+  APPLICATION_DECIDED: {
+    'zh-CN': '该申请已处理',
+    'zh-HK': '該申請已處理',
+    en: 'This application has already been answered.',
+  },
+  AGENT_APPLICATION_PENDING: {
+    'zh-CN': '您的代理申请正在审核中，我们会尽快与您联系',
+    'zh-HK': '您的代理申請正在審核中，我們會盡快與您聯繫',
+    en: 'Your agent application is being reviewed. We will contact you soon.',
+  },
   // Games and venues.
   VENUE_MAINTENANCE: {
     'zh-CN': '该场馆维护中，请稍后再试',

@@ -285,3 +285,35 @@ export const memberBirthdays = pgTable('member_birthdays', {
   birthDate: text('birth_date').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Someone's application to join the agent programme (the member site's "join us"): a guest or a
+ * member, with how operators may reach them. Operators answer it (approved or declined, with a
+ * note); the decision is audited.
+ */
+export const agentApplications = pgTable(
+  'agent_applications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteCode: text('site_code').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    /** The member's account name at the time (null: a guest). */
+    account: text('account'),
+    name: text('name').notNull(),
+    contactKind: text('contact_kind').notNull(),
+    contact: text('contact').notNull(),
+    /** Where and how they would bring players (their own words). */
+    channels: text('channels').notNull().default(''),
+    state: text('state').notNull().default('pending'),
+    note: text('note').notNull().default(''),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => operators.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('agent_applications_site_idx').on(t.siteCode, t.state, t.id),
+    index('agent_applications_contact_idx').on(t.siteCode, t.contactKind, t.contact),
+    check('agent_applications_state_check', sql`${t.state} in ('pending', 'approved', 'declined')`),
+  ],
+);

@@ -7,6 +7,7 @@ import type {
 import fp from 'fastify-plugin';
 import type { MemberIdentity } from './member-sessions.ts';
 import { siteOf } from '../../platform/site/site-of.ts';
+import { SessionError } from '../../../lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,6 +36,24 @@ export async function authenticateMember(
     siteOf(request).code,
   );
   return request.member;
+}
+
+/**
+ * The member when the request carries a live session, else a visitor. Public pages must not end
+ * a visitor's browsing because an old token lies around, so a dead token just means "visitor".
+ */
+export async function optionalMember(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<MemberIdentity | undefined> {
+  const token = request.headers['t'];
+  if (typeof token !== 'string' || token === '') return undefined;
+  try {
+    return await authenticateMember(app, request);
+  } catch (error) {
+    if (error instanceof SessionError) return undefined;
+    throw error;
+  }
 }
 
 export default fp(

@@ -1,14 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { idempotencyKeyOf } from '../../../plugins/idempotency.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOf, okEnvelope } from '@kirin/contract';
-import { DomainError, ok, SessionError } from '../../../lib/errors.ts';
-import { authenticateMember, memberOf } from '../../accounts/members/member-auth.ts';
+import { DomainError, ok } from '../../../lib/errors.ts';
+import { memberOf, optionalMember } from '../../accounts/members/member-auth.ts';
 import { langOf } from '../../../plugins/request-context.ts';
 import { siteOf } from '../../platform/site/site-of.ts';
 import { sendArt } from '../../../lib/art-reply.ts';
-import type { MemberIdentity } from '../../accounts/members/member-sessions.ts';
 import { renderPromoArt } from './promotion-art.ts';
 import {
   applicationSchema,
@@ -18,24 +17,6 @@ import {
   listItemSchema,
   popupSchema,
 } from './promotion.schemas.ts';
-
-/**
- * The member when the request carries a live session, else a visitor. Public pages must not end
- * a visitor's browsing because an old token lies around, so a dead token just means "visitor".
- */
-async function optionalMember(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<MemberIdentity | undefined> {
-  const token = request.headers['t'];
-  if (typeof token !== 'string' || token === '') return undefined;
-  try {
-    return await authenticateMember(app, request);
-  } catch (error) {
-    if (error instanceof SessionError) return undefined;
-    throw error;
-  }
-}
 
 /** Activities (spec paths under /promo), the site pop-ups, and the demo artwork they use. */
 export async function promotionRoutes(app: FastifyInstance) {
