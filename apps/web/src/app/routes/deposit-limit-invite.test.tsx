@@ -13,6 +13,11 @@ const NONE: MemberLimits = {
   deposit: { day: null, week: null, month: null },
   loss: { day: null, week: null, month: null },
   wager: { day: null, week: null, month: null },
+  used: {
+    deposit: { day: null, week: null, month: null },
+    loss: { day: null, week: null, month: null },
+    wager: { day: null, week: null, month: null },
+  },
   sessionMinutes: null,
   realityCheckMinutes: null,
   pending: [],

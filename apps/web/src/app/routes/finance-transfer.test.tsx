@@ -157,6 +157,30 @@ describe('transfer page', () => {
     );
   });
 
+  it('keeps a refusal at a limit on screen with the way to the responsible-gambling page', async () => {
+    const refusal =
+      '已达到您设置的每日亏损限额（50.00），本期剩余10.00，将于北京时间2026-11-30 00:00重置';
+    const calls = api({ [TRANSFER]: refuse('LIMIT_REACHED', refusal) });
+    const app = renderApp('/finance/transfer');
+    await screen.findByLabelText('转账金额');
+    typeInto('转账金额', '40');
+    submit();
+    const notice = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.transfer-refusal');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(within(notice).getByText(refusal)).toBeTruthy();
+    expect(calls.to(TRANSFER)[0]?.form).toEqual({ from: 'central', to: 'kgame', amount: '40.00' });
+    // Money back to the central wallet is another question: the notice is not about it.
+    fireEvent.click(screen.getByRole('button', { name: '交换转出和转入钱包' }));
+    expect(document.querySelector('.transfer-refusal')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '交换转出和转入钱包' }));
+    const again = document.querySelector<HTMLElement>('.transfer-refusal');
+    fireEvent.click(within(again!).getByRole('link', { name: '负责任博彩' }));
+    await waitFor(() => expect(app.location()).toBe('/user/responsible'));
+  });
+
   it('watches moves in transit every 3 s until they settle, then refreshes the balances', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -198,6 +198,18 @@ describe('game launch', () => {
     expect(calls.to(LAUNCH_PATH)).toHaveLength(2);
   });
 
+  it('offers no retry during a time-out, only the way to the responsible-gambling page', async () => {
+    const refusal = '您正处于暂停期，至北京时间2026-12-06 10:00结束，期间只能提款和查看记录';
+    const calls = api({ [LAUNCH_PATH]: refuse('TIMED_OUT', refusal) });
+    const app = renderApp(GAME_URL);
+    const home = await screen.findByRole('link', { name: '返回首页' });
+    expect(home.closest('.state-block')?.textContent).toContain(refusal);
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: '负责任博彩' }));
+    await waitFor(() => expect(app.location()).toBe('/user/responsible'));
+    expect(calls.to(LAUNCH_PATH)).toHaveLength(1);
+  });
+
   it('sends a visitor to log in, coming back to the game', async () => {
     useSessionStore.getState().clearSession();
     const calls = api();

@@ -24,6 +24,11 @@ function limits(extra: Partial<MemberLimits> = {}): MemberLimits {
     deposit: { day: null, week: '5000.00', month: null },
     loss: { day: null, week: null, month: null },
     wager: { day: null, week: null, month: null },
+    used: {
+      deposit: { day: null, week: '0.00', month: null },
+      loss: { day: null, week: null, month: null },
+      wager: { day: null, week: null, month: null },
+    },
     sessionMinutes: null,
     realityCheckMinutes: null,
     pending: [],
@@ -77,6 +82,36 @@ describe('/user/responsible', () => {
     });
     expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(await within(deposit).findByText('500.00')).toBeTruthy();
+  });
+
+  it('shows what each set money limit has used and left of its period, with a bar', async () => {
+    api({
+      [LIMITS]: ok(
+        limits({
+          loss: { day: '50.00', week: null, month: '1000.00' },
+          used: {
+            deposit: { day: null, week: '1200.00', month: null },
+            loss: { day: '40.00', week: null, month: '1250.00' },
+            wager: { day: null, week: null, month: null },
+          },
+        }),
+      ),
+    });
+    renderApp('/user/responsible');
+    const loss = await screen.findByRole('region', { name: '亏损限额' });
+    expect(within(loss).getByText('本日已用 40.00 · 剩余 10.00')).toBeTruthy();
+    // Past the limit (a settlement may pass it): nothing left, the bar full.
+    expect(within(loss).getByText('本月已用 1,250.00 · 剩余 0.00')).toBeTruthy();
+    const bars = within(loss).getAllByRole('progressbar');
+    expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['80', '100']);
+    expect(bars[0]?.getAttribute('aria-label')).toBe('每日亏损限额已用比例');
+    const deposit = screen.getByRole('region', { name: '存款限额' });
+    expect(within(deposit).getByText('本周已用 1,200.00 · 剩余 3,800.00')).toBeTruthy();
+    // No limit, no usage line and no bar.
+    const wager = screen.getByRole('region', { name: '投注限额' });
+    expect(within(wager).queryByText(/已用/)).toBeNull();
+    expect(within(wager).queryByRole('progressbar')).toBeNull();
+    expect(screen.getByText(/亏损限额计算的是本周期内已结算注单的净亏损/)).toBeTruthy();
   });
 
   it('shows a refusal of the server under the field, in the member’s language', async () => {

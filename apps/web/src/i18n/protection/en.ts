@@ -12,7 +12,7 @@ export const enProtection: ProtectionResources = {
   },
   kindHints: {
     deposit: 'The most you can deposit in each period.',
-    loss: 'The most you can lose in each period: stakes minus payouts.',
+    loss: 'The most you can lose in each period: stakes minus payouts, counting open bets and money in game wallets.',
     wager: 'The most you can stake in each period.',
   },
   periods: {
@@ -30,6 +30,12 @@ export const enProtection: ProtectionResources = {
     wager: { day: 'Daily wager limit', week: 'Weekly wager limit', month: 'Monthly wager limit' },
     session: 'Daily time limit',
     realityCheck: 'Reality check',
+  },
+  usage: {
+    day: 'Used today {{used}} · {{left}} left',
+    week: 'Used this week {{used}} · {{left}} left',
+    month: 'Used this month {{used}} · {{left}} left',
+    label: '{{name}} used',
   },
   rule: 'A lower limit applies at once. A higher limit or a removal waits 24 hours and then needs your confirmation; until then the old limit still applies.',
   periodNote:
@@ -121,6 +127,8 @@ export const enProtection: ProtectionResources = {
     title: 'Why set limits',
     p1: 'Gambling should be entertainment, not a way to make money. Only play with money you can afford to lose, and decide beforehand how much money and time you want to spend.',
     p2: 'A limit is a safeguard you set for yourself: once it is reached, further deposits or bets are refused until the next period starts. You can lower a limit any time; raising it takes a 24-hour cooling-off, so that no decision is made on impulse.',
+    lossCounts:
+      'The loss limit counts the net losses of bets settled in the period, plus money that may yet be lost: the stakes of open bets and the money in your game wallets. Bringing money back to the central wallet frees that part of the limit.',
     p3: 'If you find yourself chasing losses, borrowing to play, or if gambling affects your work, family or mood, consider a time-out or self-exclusion, and talk to someone close to you or to a professional.',
     p4: 'No one under 18 may play.',
     servicePrefix: 'Questions, or need help? Contact',

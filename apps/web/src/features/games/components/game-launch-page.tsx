@@ -4,8 +4,8 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import type { GameLaunch } from '@kirin/contract';
 import { showToast } from '../../../components/feedback.ts';
+import { isProtectionRefusal, ResponsibleLink } from '../../../components/responsible-link.tsx';
 import { StateBlock } from '../../../components/state-block.tsx';
-import { ApiRefusal } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/describe-error.ts';
 import { venueBackPath } from '../../../lib/game-path.ts';
 import { showAmount } from '../../../lib/money.ts';
@@ -98,11 +98,6 @@ function GameElsewhere({
   );
 }
 
-/** A refusal of responsible gambling: it holds until a limit resets or a restriction ends. */
-const PROTECTION_CODES = ['TIMED_OUT', 'SELF_EXCLUDED', 'LIMIT_REACHED'];
-const isProtectionRefusal = (error: unknown) =>
-  error instanceof ApiRefusal && PROTECTION_CODES.includes(error.code);
-
 /**
  * `/games/:id/:title/:code/:gtype`: launches the game once (the server may first move the
  * member's balance into the venue, which can take seconds), keeps the game session for the
@@ -169,9 +164,7 @@ export function GameLaunchPage({ home }: { home: string }) {
               </Link>
               {isProtectionRefusal(error) ? (
                 // Trying again cannot help during a time-out or at a limit: show the settings.
-                <Link className="button-secondary" to="/user/responsible">
-                  {t('header.responsible')}
-                </Link>
+                <ResponsibleLink className="button-secondary" />
               ) : (
                 <button type="button" className="button-secondary" onClick={start}>
                   {t('common.retry')}

@@ -8,7 +8,7 @@ import { describeError, fieldErrorsOf } from '../../../lib/describe-error.ts';
 import { readAmountInput, showAmount } from '../../../lib/money.ts';
 import type { LimitKind, LimitPeriod } from '../api/set-limit.ts';
 import { useSendLimit } from '../hooks/use-send-limit.ts';
-import { pendingOf } from '../lib/limit-text.ts';
+import { pendingOf, usageOf } from '../lib/limit-text.ts';
 
 /** Session minutes are whole minutes up to a day (the server's bound). */
 const MINUTES_MAX = 1440;
@@ -22,6 +22,8 @@ export type LimitRowProps = {
   name: string;
   /** The limit in force: a decimal string, minutes, or null when none is set. */
   current: string | number | null;
+  /** What a money limit has used of its current period (null where none is set). */
+  used?: string | null;
   unit: 'money' | 'minutes';
   /** A raise or removal of this limit is waiting out its 24 hours. */
   waiting: boolean;
@@ -50,7 +52,7 @@ function readValue(
  * member's confirmation (a higher one, a removal): the server decides, the answer shows which.
  */
 export function LimitRow(props: LimitRowProps) {
-  const { kind, period, label, name, current, unit, waiting, currency } = props;
+  const { kind, period, label, name, current, used = null, unit, waiting, currency } = props;
   const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();
@@ -66,6 +68,10 @@ export function LimitRow(props: LimitRowProps) {
       : unit === 'minutes'
         ? t('protection.session.minutesValue', { minutes: current })
         : showAmount(String(current));
+  const usage =
+    unit === 'money' && period !== null && typeof current === 'string'
+      ? usageOf(current, used, currency)
+      : null;
 
   function close() {
     setEditing(false);
@@ -132,6 +138,23 @@ export function LimitRow(props: LimitRowProps) {
           </button>
         )}
       </div>
+      {usage && period && (
+        <div className={`rg-usage${usage.percent >= 100 ? ' is-full' : ''}`}>
+          <span className="rg-usage-text">
+            {t(`protection.usage.${period}`, { used: usage.used, left: usage.left })}
+          </span>
+          <div
+            className="rg-usage-bar"
+            role="progressbar"
+            aria-label={t('protection.usage.label', { name })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={usage.percent}
+          >
+            <span style={{ width: `${usage.percent}%` }} />
+          </div>
+        </div>
+      )}
       {editing && (
         <form
           className="rg-editor"

@@ -33,6 +33,7 @@ export function MoneyLimits({
                 label={t(`protection.periods.${period}`)}
                 name={t(`protection.names.${kind}.${period}`)}
                 current={limits[kind][period]}
+                used={limits.used[kind][period]}
                 unit="money"
                 waiting={pendingOf(limits, kind, period) !== undefined}
                 currency={currency}

@@ -14,6 +14,7 @@ export function ResponsibleHelp() {
       </h2>
       <p>{t('protection.help.p1')}</p>
       <p>{t('protection.help.p2')}</p>
+      <p>{t('protection.help.lossCounts')}</p>
       <p>{t('protection.help.p3')}</p>
       <p className="rg-adult">
         <span className="adult-badge" aria-hidden="true">

@@ -1,4 +1,5 @@
-import type { MemberLimits } from '@kirin/contract';
+import type { CurrencyCode, MemberLimits } from '@kirin/contract';
+import { showMinor, wireMinor } from '../../../lib/money.ts';
 
 export type Pending = MemberLimits['pending'][number];
 
@@ -25,3 +26,25 @@ export const pendingOf = (
   period: Pending['period'],
 ): Pending | undefined =>
   limits.pending.find((p) => p.kind === kind && (p.period ?? null) === period);
+
+export type LimitUsage = { used: string; left: string; percent: number };
+
+/**
+ * What a money limit has used of its period and what is left (never below zero), shown as
+ * amounts, with the used share in whole percent for the bar (capped at 100: a loss limit can be
+ * passed by a settlement). Null when no limit is set or the server sent no usage for it.
+ */
+export function usageOf(
+  limit: string | null,
+  used: string | null,
+  currency: CurrencyCode,
+): LimitUsage | null {
+  const limitMinor = wireMinor(limit, currency);
+  const usedMinor = wireMinor(used, currency);
+  if (limitMinor === null || usedMinor === null) return null;
+  const spent = usedMinor > 0n ? usedMinor : 0n;
+  const left = limitMinor > spent ? limitMinor - spent : 0n;
+  const percent =
+    limitMinor <= 0n || spent >= limitMinor ? 100 : Number((spent * 100n) / limitMinor);
+  return { used: showMinor(spent, currency), left: showMinor(left, currency), percent };
+}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
@@ -10,6 +10,7 @@ import {
   type VenueWallet,
 } from '@kirin/contract';
 import { showToast } from '../../../components/feedback.ts';
+import { isProtectionRefusal, ResponsibleLink } from '../../../components/responsible-link.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import {
   isSettledOutcome,
@@ -61,6 +62,11 @@ export function TransferForm({
     pair.from === CENTRAL_WALLET ? central : venues.find((v) => v.code === pair.from)?.balance;
   const sourceMinor = wireMinor(source, currency) ?? 0n;
   const open = venues.filter(canTransferWith);
+  // A refusal at a limit or during a time-out stays on screen with the way to the settings (a
+  // toast would vanish before the member has read when the limit resets), for the pair it was
+  // sent for only: another pair, such as money back to the central wallet, may well be allowed.
+  const pairKey = `${pair.from}>${pair.to}`;
+  const [refusal, setRefusal] = useState<{ message: string; pairKey: string } | null>(null);
 
   const transferProblemText = (problem: TransferProblem): string =>
     problem.reason === 'above_balance'
@@ -85,6 +91,8 @@ export function TransferForm({
   function submit(values: Values) {
     const checked = checkTransferAmount(values.amount, sourceMinor, currency);
     if (!checked.ok) return Promise.resolve();
+    setRefusal(null);
+    const sentFor = pairKey;
     const params = { from: pair.from, to: pair.to, amount: toWireAmount(checked.minor, currency) };
     return run(
       async () => {
@@ -98,104 +106,115 @@ export function TransferForm({
           throw error;
         }
       },
-      (error) => reportFormError(t, form, error),
+      (error) => {
+        const message = reportFormError(t, form, error);
+        if (isProtectionRefusal(error)) setRefusal({ message, pairKey: sentFor });
+      },
     );
   }
 
   return (
-    <Form
-      form={form}
-      name="transfer"
-      layout="horizontal"
-      className="transfer-form"
-      onFinish={(values) => void submit(values)}
-      footer={<SubmitButton loading={busy}>{t('games.transfer.submit')}</SubmitButton>}
-    >
-      <Form.Item label={t('games.transfer.from')}>
-        <select
-          className="native-select"
-          aria-label={t('games.transfer.from')}
-          value={pair.from}
-          onChange={(event) => {
-            const from = event.target.value;
-            onPair(from === CENTRAL_WALLET ? { from, to: venue } : { from, to: CENTRAL_WALLET });
-          }}
-        >
-          <option value={CENTRAL_WALLET}>{walletName(CENTRAL_WALLET)}</option>
-          {open.map((v) => (
-            <option key={v.code} value={v.code}>
-              {v.name}
-            </option>
-          ))}
-        </select>
-      </Form.Item>
-      <Form.Item
-        label={t('games.transfer.to')}
-        extra={
-          <button
-            type="button"
-            className="field-action"
-            aria-label={t('games.transfer.swap')}
-            onClick={() => onPair({ from: pair.to, to: pair.from })}
-          >
-            ⇅
-          </button>
-        }
+    <>
+      <Form
+        form={form}
+        name="transfer"
+        layout="horizontal"
+        className="transfer-form"
+        onFinish={(values) => void submit(values)}
+        footer={<SubmitButton loading={busy}>{t('games.transfer.submit')}</SubmitButton>}
       >
-        <select
-          className="native-select"
-          aria-label={t('games.transfer.to')}
-          value={pair.to}
-          disabled={pair.from !== CENTRAL_WALLET}
-          onChange={(event) => onPair({ from: CENTRAL_WALLET, to: event.target.value })}
-        >
-          {pair.from === CENTRAL_WALLET ? (
-            open.map((v) => (
+        <Form.Item label={t('games.transfer.from')}>
+          <select
+            className="native-select"
+            aria-label={t('games.transfer.from')}
+            value={pair.from}
+            onChange={(event) => {
+              const from = event.target.value;
+              onPair(from === CENTRAL_WALLET ? { from, to: venue } : { from, to: CENTRAL_WALLET });
+            }}
+          >
+            <option value={CENTRAL_WALLET}>{walletName(CENTRAL_WALLET)}</option>
+            {open.map((v) => (
               <option key={v.code} value={v.code}>
                 {v.name}
               </option>
-            ))
-          ) : (
-            <option value={CENTRAL_WALLET}>{walletName(CENTRAL_WALLET)}</option>
-          )}
-        </select>
-      </Form.Item>
-      <Form.Item
-        name="amount"
-        label={t('games.transfer.amount')}
-        description={t('games.transfer.available', { balance: showMinor(sourceMinor, currency) })}
-        rules={[
-          {
-            validator: (_rule, value: string | undefined) => {
-              const result = checkTransferAmount(value, sourceMinor, currency);
-              return result.ok
-                ? Promise.resolve()
-                : Promise.reject(new Error(transferProblemText(result.problem)));
-            },
-          },
-        ]}
-        extra={
-          <button
-            type="button"
-            className="field-action"
-            disabled={sourceMinor <= 0n}
-            onClick={() => {
-              form.setFieldValue('amount', inputText(sourceMinor, currency));
-              void form.validateFields(['amount']).catch(() => {});
-            }}
+            ))}
+          </select>
+        </Form.Item>
+        <Form.Item
+          label={t('games.transfer.to')}
+          extra={
+            <button
+              type="button"
+              className="field-action"
+              aria-label={t('games.transfer.swap')}
+              onClick={() => onPair({ from: pair.to, to: pair.from })}
+            >
+              ⇅
+            </button>
+          }
+        >
+          <select
+            className="native-select"
+            aria-label={t('games.transfer.to')}
+            value={pair.to}
+            disabled={pair.from !== CENTRAL_WALLET}
+            onChange={(event) => onPair({ from: CENTRAL_WALLET, to: event.target.value })}
           >
-            {t('games.transfer.all')}
-          </button>
-        }
-      >
-        <Input
-          inputMode="decimal"
-          placeholder={t('games.transfer.amountPlaceholder')}
-          autoComplete="off"
-          maxLength={20}
-          clearable
-        />
-      </Form.Item>
-    </Form>
+            {pair.from === CENTRAL_WALLET ? (
+              open.map((v) => (
+                <option key={v.code} value={v.code}>
+                  {v.name}
+                </option>
+              ))
+            ) : (
+              <option value={CENTRAL_WALLET}>{walletName(CENTRAL_WALLET)}</option>
+            )}
+          </select>
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={t('games.transfer.amount')}
+          description={t('games.transfer.available', { balance: showMinor(sourceMinor, currency) })}
+          rules={[
+            {
+              validator: (_rule, value: string | undefined) => {
+                const result = checkTransferAmount(value, sourceMinor, currency);
+                return result.ok
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(transferProblemText(result.problem)));
+              },
+            },
+          ]}
+          extra={
+            <button
+              type="button"
+              className="field-action"
+              disabled={sourceMinor <= 0n}
+              onClick={() => {
+                form.setFieldValue('amount', inputText(sourceMinor, currency));
+                void form.validateFields(['amount']).catch(() => {});
+              }}
+            >
+              {t('games.transfer.all')}
+            </button>
+          }
+        >
+          <Input
+            inputMode="decimal"
+            placeholder={t('games.transfer.amountPlaceholder')}
+            autoComplete="off"
+            maxLength={20}
+            clearable
+          />
+        </Form.Item>
+      </Form>
+      {refusal?.pairKey === pairKey && (
+        <div className="transfer-refusal" role="alert">
+          <p>{refusal.message}</p>
+          <ResponsibleLink className="button-secondary" />
+        </div>
+      )}
+    </>
   );
 }
