@@ -56,6 +56,7 @@ import {
   agentApplicationAdminRoutes,
   agentApplicationRoutes,
 } from './modules/engagement/agent/agent-application.routes.ts';
+import { referralAdminRoutes, referralRoutes } from './modules/engagement/agent/referral.routes.ts';
 import {
   maintenanceAdminRoutes,
   maintenanceGuard,
@@ -198,6 +199,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(agentAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(agentApplicationRoutes, { perHour: config.rateLimit.agentApplyPerHour });
   await app.register(agentApplicationAdminRoutes, { prefix: '/api/admin/v1' });
+  await app.register(referralRoutes);
+  await app.register(referralAdminRoutes, { prefix: '/api/admin/v1' });
   // Everything on a timer, in one place (jobs.ts).
   await app.register(jobs);
   await app.register(web, {

@@ -59,6 +59,13 @@ function jobsOf(app: FastifyInstance): Job[] {
       everyMs: c.vip.evaluateMs,
       run: () => s.vip.evaluate(undefined, log),
     },
+    // A reward is unique per inviter and invitee: nodes sweeping at once pay it once. It runs
+    // with the VIP evaluation: both catch up what a deposit's own follow-up missed.
+    {
+      name: 'referral rewards',
+      everyMs: c.vip.evaluateMs,
+      run: async () => s.referrals.sweep([...(await s.sites.all()).keys()]),
+    },
     // The run claims the month in its transaction. Off by default: an operator runs it.
     {
       name: 'agent settlement',

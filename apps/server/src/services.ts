@@ -17,6 +17,7 @@ import { SmtpCodeSender } from './modules/platform/codes/delivery/smtp-sender.ts
 import { MemberSessions } from './modules/accounts/members/member-sessions.ts';
 import { MemberService } from './modules/accounts/members/member.service.ts';
 import { ProtectionService } from './modules/accounts/protection/protection.service.ts';
+import { ReferralService } from './modules/engagement/agent/referral.service.ts';
 import { AgentApplicationService } from './modules/engagement/agent/agent-application.service.ts';
 import { MaintenanceService } from './modules/platform/maintenance/maintenance.service.ts';
 import { MemberAdminService } from './modules/accounts/members/member-admin.service.ts';
@@ -150,6 +151,8 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
   // Events of a member's money and standing reach their inbox (a notice, in their language).
   const notify: Notify = (notice, tx) => messages.notify(notice, tx);
   const rewards = new RewardCredit({ ledger, turnover, notify });
+  // Share and earn: an invitee's qualifying deposit pays the inviter (engagement/agent).
+  const referrals = new ReferralService(db, { rewards, audit });
   const vip = new VipService(db, {
     evaluator: new VipEvaluator(db, { rewards, notify }),
     audit,
@@ -225,6 +228,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
         const params = { orderNo: order.orderNo, amount };
         await notify({ ...order, kind: 'deposit_credited', params }).catch(() => undefined);
         await vip.afterDeposit(order);
+        await referrals.afterDeposit(order);
       },
     }),
     catalogue,
@@ -237,6 +241,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     redemptions: new RedemptionService(db, { rewards, audit, idempotency }),
     agent: new AgentService(db),
     agentApplications: new AgentApplicationService(db, { audit }),
+    referrals,
     agentSettlements: new AgentSettlementService(db, { rewards, audit, sites }),
     promotions: new PromotionService(db, { rewards, idempotency }),
     promotionAdmin: new PromotionAdminService(db, { audit, sites, rewards }),

@@ -191,3 +191,35 @@ export interface AgentApplication {
   readonly createdAt: string;
   readonly decidedAt: string | null;
 }
+
+// "Share and earn": the member's invite link, the site's referral rule, and their invitees.
+
+/** A site's referral rule: `reward` once per invitee whose first deposit reaches `minDeposit`. */
+export interface ReferralRule {
+  readonly reward: string;
+  readonly minDeposit: string;
+  /** Betting the reward brings with it, as a multiple of it ("1": once its amount). */
+  readonly turnoverMultiple: string;
+}
+
+export interface ReferralInvitee {
+  /** Partly masked ("ab***yz"). */
+  readonly account: string;
+  readonly registeredAt: string;
+  /** `waiting` for a first qualifying deposit, or `rewarded`. */
+  readonly state: 'waiting' | 'rewarded';
+  readonly reward: string | null;
+  readonly rewardedAt: string | null;
+}
+
+/** `GET /api/findmed/v1/referral`. */
+export interface ReferralSummary {
+  readonly inviteCode: string;
+  /** The sign-up page with the code, on the brand's own host. */
+  readonly invitePath: string;
+  /** Null: the site pays no referral reward now. */
+  readonly rule: ReferralRule | null;
+  readonly totals: { readonly invited: number; readonly rewarded: number; readonly paid: string };
+  /** The most recent invitees (up to 100). */
+  readonly list: ReferralInvitee[];
+}

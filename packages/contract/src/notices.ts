@@ -107,6 +107,7 @@ const REWARD_NAMES: Readonly<Record<RedemptionKind, Readonly<Record<Lang, string
   birthday: { 'zh-CN': '生日礼金', 'zh-HK': '生日禮金', en: 'A birthday bonus' },
   activity: { 'zh-CN': '活动奖励', 'zh-HK': '活動獎勵', en: 'A promotion reward' },
   commission: { 'zh-CN': '代理佣金', 'zh-HK': '代理佣金', en: 'Agent commission' },
+  referral: { 'zh-CN': '推荐奖励', 'zh-HK': '推薦獎勵', en: 'A referral reward' },
 };
 
 /** A notice's title and body in `lang`, its placeholders filled (unknown ones left as they are). */

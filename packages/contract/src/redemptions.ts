@@ -8,6 +8,7 @@ export const REDEMPTION_KINDS = [
   'birthday',
   'activity',
   'commission',
+  'referral',
 ] as const;
 export type RedemptionKind = (typeof REDEMPTION_KINDS)[number];
 

@@ -83,6 +83,7 @@ export const REDEMPTION_KINDS = [
   'birthday',
   'activity',
   'commission',
+  'referral',
 ] as const;
 export type RedemptionKind = (typeof REDEMPTION_KINDS)[number];
 
@@ -121,7 +122,7 @@ export const redemptions = pgTable(
     index('redemptions_site_created_idx').on(t.siteCode, t.createdAt),
     check(
       'redemptions_kind_check',
-      sql`${t.kind} in ('rebate', 'upgrade', 'birthday', 'activity', 'commission')`,
+      sql`${t.kind} in ('rebate', 'upgrade', 'birthday', 'activity', 'commission', 'referral')`,
     ),
     check('redemptions_amount_check', sql`${t.amount} > 0`),
   ],
@@ -315,5 +316,27 @@ export const agentApplications = pgTable(
     index('agent_applications_site_idx').on(t.siteCode, t.state, t.id),
     index('agent_applications_contact_idx').on(t.siteCode, t.contactKind, t.contact),
     check('agent_applications_state_check', sql`${t.state} in ('pending', 'approved', 'declined')`),
+  ],
+);
+
+/**
+ * A site's share-and-earn rule: a member who invited someone is paid `reward` once, when that
+ * member's first deposit of at least `min_deposit` is credited (docs/decisions/share-and-earn.md).
+ */
+export const referralRules = pgTable(
+  'referral_rules',
+  {
+    siteCode: text('site_code').primaryKey(),
+    reward: money('reward').notNull(),
+    minDeposit: money('min_deposit').notNull(),
+    /** Betting the reward brings with it, as a multiple of the reward. */
+    turnoverMultiple: text('turnover_multiple').notNull().default('1'),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedBy: bigint('updated_by', { mode: 'number' }).references(() => operators.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('referral_rules_reward_check', sql`${t.reward} > 0`),
+    check('referral_rules_min_deposit_check', sql`${t.minDeposit} >= 0`),
   ],
 );

@@ -66,6 +66,7 @@ export const enVip: VipResources = {
     birthday: 'Birthday bonus',
     activity: 'Promotion reward',
     commission: 'Agent commission',
+    referral: 'Referral reward',
   },
   record: {
     kindFilter: 'Type',

@@ -68,6 +68,7 @@ export const zhCNVip = {
     birthday: '生日礼金',
     activity: '活动奖励',
     commission: '代理佣金',
+    referral: '推荐奖励',
   },
   record: {
     kindFilter: '类型',

@@ -66,6 +66,7 @@ export const zhHKVip: VipResources = {
     birthday: '生日禮金',
     activity: '活動獎勵',
     commission: '代理佣金',
+    referral: '推薦獎勵',
   },
   record: {
     kindFilter: '類型',

@@ -1,3 +1,4 @@
+import { CURRENCIES } from '@kirin/contract';
 import type { DemoSeeder } from '../../../lib/demo-seeder.ts';
 import type { Scheme } from './agent-scheme.ts';
 
@@ -20,8 +21,15 @@ export const agentSeeder: DemoSeeder = {
   name: 'agent-scheme',
   async run({ app }) {
     const sites = await app.services.sites.all();
-    for (const code of sites.keys()) {
+    for (const [code, site] of sites) {
       await app.services.agentSettlements.seedScheme(code, DEMO_SCHEME);
+      // Share and earn: a reward of 18 (whole units) once an invitee's first deposit reaches 100.
+      const unit = 10n ** BigInt(CURRENCIES[site.brand.currency].scale);
+      await app.services.referrals.seedRule(site, {
+        reward: 18n * unit,
+        minDeposit: 100n * unit,
+        turnoverMultiple: '1',
+      });
     }
   },
 };
