@@ -1,4 +1,11 @@
+import { LIMIT_NAMES } from '@kirin/contract';
 import type { ProtectionResources } from './zh-CN.ts';
+
+const labels = (names: Record<'day' | 'week' | 'month', string>) => ({
+  day: names.day.charAt(0).toUpperCase() + names.day.slice(1),
+  week: names.week.charAt(0).toUpperCase() + names.week.slice(1),
+  month: names.month.charAt(0).toUpperCase() + names.month.slice(1),
+});
 
 export const enProtection: ProtectionResources = {
   intro: 'Set limits, take a time-out or exclude yourself to keep playing fun.',
@@ -21,13 +28,10 @@ export const enProtection: ProtectionResources = {
     month: 'Monthly',
   },
   names: {
-    deposit: {
-      day: 'Daily deposit limit',
-      week: 'Weekly deposit limit',
-      month: 'Monthly deposit limit',
-    },
-    loss: { day: 'Daily loss limit', week: 'Weekly loss limit', month: 'Monthly loss limit' },
-    wager: { day: 'Daily wager limit', week: 'Weekly wager limit', month: 'Monthly wager limit' },
+    // The server's names (the contract's LIMIT_NAMES), capitalised as labels.
+    deposit: labels(LIMIT_NAMES.en.deposit),
+    loss: labels(LIMIT_NAMES.en.loss),
+    wager: labels(LIMIT_NAMES.en.wager),
     session: 'Daily time limit',
     realityCheck: 'Reality check',
   },

@@ -1,5 +1,6 @@
 // Texts of the responsible-gambling page (limits, time-out, self-exclusion) and of the invitation
 // to set a deposit limit, loaded with those pages under the top-level key `protection`.
+import { LIMIT_NAMES } from '@kirin/contract';
 import type { Widen } from '../zh-CN.ts';
 
 export const zhCNProtection = {
@@ -23,9 +24,8 @@ export const zhCNProtection = {
     month: '每月',
   },
   names: {
-    deposit: { day: '每日存款限额', week: '每周存款限额', month: '每月存款限额' },
-    loss: { day: '每日亏损限额', week: '每周亏损限额', month: '每月亏损限额' },
-    wager: { day: '每日投注限额', week: '每周投注限额', month: '每月投注限额' },
+    // The money limits' names are the server's refusals' own (the contract's LIMIT_NAMES).
+    ...LIMIT_NAMES['zh-CN'],
     session: '每日在线时长',
     realityCheck: '游戏时间提醒',
   },

@@ -1,3 +1,4 @@
+import { LIMIT_NAMES } from '@kirin/contract';
 import type { ProtectionResources } from './zh-CN.ts';
 
 export const zhHKProtection: ProtectionResources = {
@@ -21,9 +22,8 @@ export const zhHKProtection: ProtectionResources = {
     month: '每月',
   },
   names: {
-    deposit: { day: '每日存款限額', week: '每週存款限額', month: '每月存款限額' },
-    loss: { day: '每日虧損限額', week: '每週虧損限額', month: '每月虧損限額' },
-    wager: { day: '每日投注限額', week: '每週投注限額', month: '每月投注限額' },
+    // The money limits' names are the server's refusals' own (the contract's LIMIT_NAMES).
+    ...LIMIT_NAMES['zh-HK'],
     session: '每日在線時長',
     realityCheck: '遊戲時間提醒',
   },

@@ -1,4 +1,4 @@
-import { toWireAmount, type CurrencyCode, type Lang } from '@kirin/contract';
+import { LIMIT_NAMES, toWireAmount, type CurrencyCode, type Lang } from '@kirin/contract';
 import { beijingDateTime } from '../../../lib/beijing-time.ts';
 import { DomainError } from '../../../lib/errors.ts';
 import type { MoneyLimit } from './protection-limits.ts';
@@ -7,28 +7,6 @@ import type { ExclusionRow } from './protection.repository.ts';
 import type { MoneyKind } from './protection.schemas.ts';
 
 // The refusals of responsible gambling, in the member's language (API.md).
-
-const LIMIT_NAMES: Record<Lang, Record<MoneyKind, Record<MoneyPeriod, string>>> = {
-  'zh-CN': {
-    deposit: { day: '每日存款限额', week: '每周存款限额', month: '每月存款限额' },
-    loss: { day: '每日亏损限额', week: '每周亏损限额', month: '每月亏损限额' },
-    wager: { day: '每日投注限额', week: '每周投注限额', month: '每月投注限额' },
-  },
-  'zh-HK': {
-    deposit: { day: '每日存款限額', week: '每週存款限額', month: '每月存款限額' },
-    loss: { day: '每日虧損限額', week: '每週虧損限額', month: '每月虧損限額' },
-    wager: { day: '每日投注限額', week: '每週投注限額', month: '每月投注限額' },
-  },
-  en: {
-    deposit: {
-      day: 'daily deposit limit',
-      week: 'weekly deposit limit',
-      month: 'monthly deposit limit',
-    },
-    loss: { day: 'daily loss limit', week: 'weekly loss limit', month: 'monthly loss limit' },
-    wager: { day: 'daily wager limit', week: 'weekly wager limit', month: 'monthly wager limit' },
-  },
-};
 
 /** LIMIT_REACHED naming the limit, its amount, what is left of it and its reset in Beijing time. */
 export function limitReached(
