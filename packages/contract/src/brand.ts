@@ -16,6 +16,15 @@ export type CustomerServiceKind = (typeof CUSTOMER_SERVICE_KINDS)[number];
  * Where a brand's customer service is: the in-house chat (`url` empty: the server answers with
  * the chat's own address), an outside chat by https URL, or a WhatsApp link (brand `by`).
  */
+/**
+ * How the member site arranges its home: `standard` (banner, notice, category rail or tabs over the
+ * selected category's games) for most brands; `showcase` (a hero banner, a rail of promotions, hot
+ * games and every category as an image grid under its heading) for a brand whose identity asks
+ * for it. Chosen at build time; only the chosen layout's code ships.
+ */
+export const HOME_LAYOUTS = ['standard', 'showcase'] as const;
+export type HomeLayout = (typeof HOME_LAYOUTS)[number];
+
 const customerServiceSchema = z
   .strictObject({ kind: z.enum(CUSTOMER_SERVICE_KINDS), url: z.string() })
   .refine((cs) => (cs.kind === 'inhouse' ? cs.url === '' : /^https:\/\/\S+$/.test(cs.url)), {
@@ -63,6 +72,8 @@ export const brandSchema = z.strictObject({
     }),
   }),
   logo: z.string().min(1),
+  // Optional in brand.json: a brand that says nothing keeps the standard home.
+  homeLayout: z.enum(HOME_LAYOUTS).default('standard'),
 });
 export type Brand = z.infer<typeof brandSchema>;
 

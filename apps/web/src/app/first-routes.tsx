@@ -9,12 +9,19 @@ import {
 } from 'react-router';
 import type { LayoutKind } from '../hooks/use-layout-kind.ts';
 import { HomePage } from '../features/home/components/home-page.tsx';
+import { usePromoList } from '../features/promotions/api/get-promo-list.ts';
 import { MobileShellLayout } from './layouts/mobile-shell-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { homePath } from './nav.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteError } from './route-error.tsx';
+
+/**
+ * The home, given the activities' query: a brand's showcase home lists them (features do not
+ * import each other, so the page composes them here); the standard home never calls it.
+ */
+const Home = () => <HomePage usePromotions={usePromoList} />;
 
 /** The parents the rest of the table is grafted under. */
 export type ParentId = 'root' | 'shell' | 'frame';
@@ -45,7 +52,7 @@ export function createFirstRoutes(layout: LayoutKind, more: MoreRoutes = {}): Ro
             // One shell for the tab pages and the activities (spec §2: shell layout).
             id: 'shell',
             element: <MobileShellLayout />,
-            children: [{ path: 'app/home', Component: HomePage }, ...(more.shell ?? [])],
+            children: [{ path: 'app/home', Component: Home }, ...(more.shell ?? [])],
           },
         ]
       : [
@@ -53,7 +60,7 @@ export function createFirstRoutes(layout: LayoutKind, more: MoreRoutes = {}): Ro
           {
             id: 'frame',
             lazy: desktopFrame,
-            children: [{ path: 'home', Component: HomePage }, ...(more.frame ?? [])],
+            children: [{ path: 'home', Component: Home }, ...(more.frame ?? [])],
           },
         ];
   return [

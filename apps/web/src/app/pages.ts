@@ -30,6 +30,8 @@ const vip = withTexts('account', 'vip');
 const rewardRecords = withTexts('account', 'finance', 'vip');
 /** The agent page: its texts, and the account texts it shares (load states, copy). */
 const agent = withTexts('account', 'agent');
+/** "Join us": its texts, and the account texts its form shares (reasons, submitting). */
+const joinUs = withTexts('account', 'joinUs');
 /** Activities: their texts, and the account texts they share (errors, load states). */
 const promotions = withTexts('account', 'promotions');
 /** Customer service: the chat's texts, and the account texts it shares (errors, load states). */
@@ -101,6 +103,7 @@ export const pages = {
   redemptionRecord: rewardRecords(() => import('./routes/user-redemption-record.tsx')),
   redemptionDetail: rewardRecords(() => import('./routes/user-redemption-detail.tsx')),
   agentPage: agent(() => import('./routes/user-agent-page.tsx')),
+  joinUs: joinUs(() => import('./routes/join-us.tsx')),
   responsible: protection(() => import('./routes/user-responsible.tsx')),
 };
 

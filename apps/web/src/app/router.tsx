@@ -64,6 +64,10 @@ const sportsPages = (): RouteObject[] => [
 const customerFrameRoute = (): RouteObject =>
   route('iframeCustomerService', page('customerFrame'), { labelKey: 'support.outside.title' });
 
+/** "Join us" (issue 26): the agent programme and the application, for guests and members. */
+const joinUsRoute = (): RouteObject =>
+  route('joinUs', page('joinUs'), { labelKey: 'joinUs.title' });
+
 /** Password recovery: no session needed. */
 const forgetPasswordRoute = (): RouteObject =>
   route('forgetPassword', page('forgetPassword'), {
@@ -234,6 +238,7 @@ const barredPages = (layout: LayoutKind): RouteObject[] => [
   ...(layout === 'mobile' ? sportsPages() : []),
   forgetPasswordRoute(),
   customerFrameRoute(),
+  joinUsRoute(),
   venueBackRoute(layout),
   ...contentPages(),
 ];

@@ -27,6 +27,9 @@ import { zhHKFinance } from './finance/zh-HK.ts';
 import { enGames } from './games/en.ts';
 import { zhCNGames, type GamesResources } from './games/zh-CN.ts';
 import { zhHKGames } from './games/zh-HK.ts';
+import { enJoinUs } from './join-us/en.ts';
+import { zhCNJoinUs, type JoinUsResources } from './join-us/zh-CN.ts';
+import { zhHKJoinUs } from './join-us/zh-HK.ts';
 import { enMessages } from './messages/en.ts';
 import { zhCNMessages, type MessagesResources } from './messages/zh-CN.ts';
 import { zhHKMessages } from './messages/zh-HK.ts';
@@ -39,12 +42,18 @@ import { zhHKSupport } from './support/zh-HK.ts';
 import { enSports } from './sports/en.ts';
 import { zhCNSports, type SportsResources } from './sports/zh-CN.ts';
 import { zhHKSports } from './sports/zh-HK.ts';
+import { enShowcase } from './showcase/en.ts';
+import { zhCNShowcase, type ShowcaseResources } from './showcase/zh-CN.ts';
+import { zhHKShowcase } from './showcase/zh-HK.ts';
 import { enCare } from './care/en.ts';
 import { zhCNCare, type CareResources } from './care/zh-CN.ts';
 import { zhHKCare } from './care/zh-HK.ts';
 import { enProtection } from './protection/en.ts';
 import { zhCNProtection, type ProtectionResources } from './protection/zh-CN.ts';
 import { zhHKProtection } from './protection/zh-HK.ts';
+import { enMaintenance } from './maintenance/en.ts';
+import { zhCNMaintenance, type MaintenanceResources } from './maintenance/zh-CN.ts';
+import { zhHKMaintenance } from './maintenance/zh-HK.ts';
 import { enVip } from './vip/en.ts';
 import { zhCNVip, type VipResources } from './vip/zh-CN.ts';
 import { zhHKVip } from './vip/zh-HK.ts';
@@ -64,8 +73,11 @@ type Texts = Resources & {
   agent: AgentResources;
   support: SupportResources;
   sports: SportsResources;
+  showcase: ShowcaseResources;
   protection: ProtectionResources;
   care: CareResources;
+  maintenance: MaintenanceResources;
+  joinUs: JoinUsResources;
 };
 const zhCN: Texts = {
   ...zhCNCore,
@@ -80,8 +92,11 @@ const zhCN: Texts = {
   agent: zhCNAgent,
   support: zhCNSupport,
   sports: zhCNSports,
+  showcase: zhCNShowcase,
   protection: zhCNProtection,
   care: zhCNCare,
+  maintenance: zhCNMaintenance,
+  joinUs: zhCNJoinUs,
 };
 const zhHK: Texts = {
   ...zhHKCore,
@@ -96,8 +111,11 @@ const zhHK: Texts = {
   agent: zhHKAgent,
   support: zhHKSupport,
   sports: zhHKSports,
+  showcase: zhHKShowcase,
   protection: zhHKProtection,
   care: zhHKCare,
+  maintenance: zhHKMaintenance,
+  joinUs: zhHKJoinUs,
 };
 const en: Texts = {
   ...enCore,
@@ -112,8 +130,11 @@ const en: Texts = {
   agent: enAgent,
   support: enSupport,
   sports: enSports,
+  showcase: enShowcase,
   protection: enProtection,
   care: enCare,
+  maintenance: enMaintenance,
+  joinUs: enJoinUs,
 };
 
 type Tree = { [key: string]: string | Tree };

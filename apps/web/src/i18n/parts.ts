@@ -10,8 +10,11 @@ import type { VipResources } from './vip/zh-CN.ts';
 import type { AgentResources } from './agent/zh-CN.ts';
 import type { SupportResources } from './support/zh-CN.ts';
 import type { SportsResources } from './sports/zh-CN.ts';
+import type { ShowcaseResources } from './showcase/zh-CN.ts';
 import type { ProtectionResources } from './protection/zh-CN.ts';
 import type { CareResources } from './care/zh-CN.ts';
+import type { MaintenanceResources } from './maintenance/zh-CN.ts';
+import type { JoinUsResources } from './join-us/zh-CN.ts';
 
 /**
  * Texts of areas that the home page does not show (the member-account pages) live in parts of
@@ -86,6 +89,12 @@ export const parts = {
     'zh-HK': () => import('./sports/zh-HK.ts').then((m) => m.zhHKSports),
     en: () => import('./sports/en.ts').then((m) => m.enSports),
   },
+  // The showcase home (brand.json `homeLayout`), with that layout's code.
+  showcase: {
+    'zh-CN': () => import('./showcase/zh-CN.ts').then((m): ShowcaseResources => m.zhCNShowcase),
+    'zh-HK': () => import('./showcase/zh-HK.ts').then((m) => m.zhHKShowcase),
+    en: () => import('./showcase/en.ts').then((m) => m.enShowcase),
+  },
   // Session care (reality check, session end, last log-in) and the monthly statement.
   care: {
     'zh-CN': () => import('./care/zh-CN.ts').then((m): CareResources => m.zhCNCare),
@@ -99,9 +108,25 @@ export const parts = {
     'zh-HK': () => import('./protection/zh-HK.ts').then((m) => m.zhHKProtection),
     en: () => import('./protection/en.ts').then((m) => m.enProtection),
   },
+  // Site-wide maintenance: the page on every route while in force, the notice ahead of it.
+  maintenance: {
+    'zh-CN': () =>
+      import('./maintenance/zh-CN.ts').then((m): MaintenanceResources => m.zhCNMaintenance),
+    'zh-HK': () => import('./maintenance/zh-HK.ts').then((m) => m.zhHKMaintenance),
+    en: () => import('./maintenance/en.ts').then((m) => m.enMaintenance),
+  },
+  // "Join us": the agent programme and the application form.
+  joinUs: {
+    'zh-CN': () => import('./join-us/zh-CN.ts').then((m): JoinUsResources => m.zhCNJoinUs),
+    'zh-HK': () => import('./join-us/zh-HK.ts').then((m) => m.zhHKJoinUs),
+    en: () => import('./join-us/en.ts').then((m) => m.enJoinUs),
+  },
 } satisfies {
+  joinUs: Record<Lang, () => Promise<JoinUsResources>>;
+  maintenance: Record<Lang, () => Promise<MaintenanceResources>>;
   protection: Record<Lang, () => Promise<ProtectionResources>>;
   sports: Record<Lang, () => Promise<SportsResources>>;
+  showcase: Record<Lang, () => Promise<ShowcaseResources>>;
   care: Record<Lang, () => Promise<CareResources>>;
   support: Record<Lang, () => Promise<SupportResources>>;
   content: Record<Lang, () => Promise<ContentResources>>;

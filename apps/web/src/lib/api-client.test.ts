@@ -8,6 +8,7 @@ import {
   apiData,
   configureApiClient,
   HttpError,
+  onRefusal,
   request,
   SessionExpiredError,
   TimeoutError,
@@ -281,5 +282,19 @@ describe('failures', () => {
     const error = await apiData('/refuse').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRefusal);
     expect(error).toMatchObject({ code: 'ACCOUNT_OR_PASSWORD', msg: '账号或密码错误', data: null });
+  });
+});
+
+describe('refusal listeners', () => {
+  it('hear the code of every refusal, whatever its HTTP status, until they stop', async () => {
+    const heard: string[] = [];
+    const stop = onRefusal((code) => heard.push(code));
+    await request('/echo');
+    await request('/refuse');
+    await request('/boom').catch(() => {});
+    await request('/expired');
+    stop();
+    await request('/refuse');
+    expect(heard).toEqual(['ACCOUNT_OR_PASSWORD', 'INTERNAL']);
   });
 });

@@ -151,6 +151,28 @@ export function isEnvelope(body: unknown): boolean {
   );
 }
 
+type RefusalListener = (code: string) => void;
+const refusalListeners = new Set<RefusalListener>();
+
+/**
+ * Hears the code of every refusal any call gets. What must follow a refusal whichever page made
+ * the call (MAINTENANCE: the site reads /md again and shows its maintenance page) listens here
+ * once, instead of in each page's error handling. Returns the way to stop listening.
+ */
+export function onRefusal(listener: RefusalListener): () => void {
+  refusalListeners.add(listener);
+  return () => {
+    refusalListeners.delete(listener);
+  };
+}
+
+function announceRefusal(body: unknown): void {
+  if (!isEnvelope(body) || (body as { status: boolean }).status) return;
+  const code = (body as { code?: unknown }).code;
+  if (typeof code !== 'string') return;
+  for (const listener of refusalListeners) listener(code);
+}
+
 export function handleInvalidSession(sentToken: string | null): void {
   const store = useSessionStore.getState();
   // A late reply to a call made under an older session must not end the one the member has now.
@@ -247,6 +269,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   );
   captureResponseHeaders(response.headers);
   const parsed = parseBody(text);
+  // Before the status check: a refusal is a refusal whatever HTTP status carries it.
+  announceRefusal(parsed);
   if (!response.ok) throw new HttpError(response.status, parsed);
   if (!isEnvelope(parsed)) {
     throw new HttpError(response.status, parsed, 'Response is not an API envelope');

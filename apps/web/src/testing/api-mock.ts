@@ -58,7 +58,7 @@ export function siteConfig(overrides: Record<string, unknown> = {}) {
     registerRequiresPhone: false,
     codesDemo: { phone: false, email: false },
     features: { withdrawPassword: true, captcha: false },
-    maintenance: false,
+    maintenance: null,
     sportsBetDelaySeconds: 5,
     ...overrides,
   };

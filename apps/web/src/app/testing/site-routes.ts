@@ -58,6 +58,7 @@ export const SITE_ROUTES = [
   '/user/redemptionDetail',
   '/user/agentPage',
   '/user/responsible',
+  '/joinUs',
   '/help/center',
   '/tutorial/deposit',
   '/tutorial/withdraw',

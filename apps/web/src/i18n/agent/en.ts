@@ -1,6 +1,7 @@
 import type { AgentResources } from './zh-CN.ts';
 
 export const enAgent: AgentResources = {
+  joinUs: 'The agent programme and how to apply',
   invite: {
     title: 'My invitation',
     code: 'Invite code',

@@ -2,6 +2,7 @@
 import type { Widen } from '../zh-CN.ts';
 
 export const zhCNAgent = {
+  joinUs: '代理计划与合作申请',
   invite: {
     title: '我的邀请',
     code: '邀请码',

@@ -1,6 +1,7 @@
 import type { AgentResources } from './zh-CN.ts';
 
 export const zhHKAgent: AgentResources = {
+  joinUs: '代理計劃與合作申請',
   invite: {
     title: '我的邀請',
     code: '邀請碼',

@@ -1,9 +1,10 @@
 import './agent.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AGENT_MONTH_PATTERN, AGENT_PERIOD_CURRENT, AGENT_PERIOD_LAST } from '@kirin/contract';
 import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { agentSummaryQuery } from '../api/get-agent-summary.ts';
 import { AgentStats } from './agent-stats.tsx';
 import { CommissionCard } from './commission-card.tsx';
@@ -18,6 +19,7 @@ import { PeriodSwitcher } from './period-switcher.tsx';
  * (`?period=`), so a reload or a shared link keeps it.
  */
 export function AgentPage() {
+  const { t } = useTranslation();
   const layout = useLayoutKind();
   const [params, setParams] = useSearchParams();
   const asked = params.get('period') ?? '';
@@ -37,6 +39,11 @@ export function AgentPage() {
   return (
     <div className={`agent-page agent-${layout}`}>
       <InviteCard code={data.inviteCode} path={data.invitePath} />
+      {/* The programme's terms and the application to work with the site as an agent. */}
+      <Link className="agent-join-link" to="/joinUs">
+        <span>{t('agent.joinUs')}</span>
+        <span aria-hidden="true">›</span>
+      </Link>
       <PeriodSwitcher value={period} since={data.memberSince} onChange={choose} />
       <div className="agent-columns" aria-busy={summary.isPlaceholderData}>
         <AgentStats summary={data} />

@@ -45,8 +45,9 @@ function GameCardBody({ game, down, wide }: { game: Game; down: boolean; wide: b
 /**
  * A game: a link to its launch page (through log-in, and back, for a visitor). Under maintenance
  * (the game's or its venue's, or the whole category's) it cannot be launched: a tap says why.
+ * The showcase home (showcase-home.tsx) lays out the same cards.
  */
-function GameCard({ game, category }: { game: Game; category: GameCategory }) {
+export function GameCard({ game, category }: { game: Game; category: GameCategory }) {
   const wide = lobbyLayout(category) === 'venues';
   const { t } = useTranslation();
   const signedIn = useSessionStore((s) => s.token !== null);
@@ -75,16 +76,22 @@ function GameCard({ game, category }: { game: Game; category: GameCategory }) {
 }
 
 /** The in-house sportsbook's place in the rail: not a venue of the catalogue, a page of ours. */
-const SPORTSBOOK_ID = -1;
+export const SPORTSBOOK_ID = -1;
+
+/** The catalogue's tab icons of the sports game type (the server draws them for every type). */
+export const SPORTSBOOK_ICONS = {
+  icon_nor: '/media/games/type-sports.nor.svg',
+  icon_sel: '/media/games/type-sports.sel.svg',
+};
 
 /** The lobby's tab, named in the query (`/home?category=3`). */
-const CATEGORY_PARAM = 'category';
+export const CATEGORY_PARAM = 'category';
 
 /**
  * The matches of the 体育 category load with it, code and texts (the sports pages' part, which
  * those pages then find loaded): not with the home's first paint.
  */
-const SportsbookTiles = lazy(() =>
+export const SportsbookTiles = lazy(() =>
   Promise.all([import('./sportsbook-tiles.tsx'), loadI18nPart('sports')]).then(([m]) => m),
 );
 
@@ -118,9 +125,7 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
   const sportsbook = {
     id: SPORTSBOOK_ID,
     name: t('home.sportsbook'),
-    // The catalogue's tab icon of the sports game type (the server draws it for every type).
-    icon_nor: '/media/games/type-sports.nor.svg',
-    icon_sel: '/media/games/type-sports.sel.svg',
+    ...SPORTSBOOK_ICONS,
   } as GameCategory;
   const categories = [...data, sportsbook];
   const selected = categories.find((c) => c.id === selectedId) ?? categories[0];

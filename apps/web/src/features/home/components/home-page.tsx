@@ -1,50 +1,27 @@
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
-import { ACTIVITY_LIST_PATH } from '@kirin/contract';
-import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';
+import * as brand from '@brand/brand.json';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Lang, PromoListItem } from '@kirin/contract';
+import { SkeletonLines } from '../../../components/state-block.tsx';
+import { useLayoutKind, type LayoutKind } from '../../../hooks/use-layout-kind.ts';
+import { loadI18nPart } from '../../../i18n/index.ts';
+import type {} from '../lib/home-layout.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { GameLobby } from './game-lobby.tsx';
+import { ActivitiesEntry, HomeFooter } from './home-parts.tsx';
 import { NoticeMarquee } from './notice-marquee.tsx';
 
-/** The way to the activities, under the notice: the tab bar has no room for them. */
-function ActivitiesEntry() {
-  const { t } = useTranslation();
-  return (
-    <Link className="home-activities" to={ACTIVITY_LIST_PATH}>
-      <svg className="home-activities-icon" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-4-6-1.5S10 7 12 7zm0 0c2-4 6-4 6-1.5S14 7 12 7z" />
-      </svg>
-      <span className="home-activities-text">
-        <strong>{t('home.activities')}</strong>
-        <span>{t('home.activitiesDesc')}</span>
-      </span>
-      <svg className="home-activities-chevron" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M9 6l6 6-6 6" />
-      </svg>
-    </Link>
-  );
-}
-
 /**
- * The phone's footer line under the lobby: 18+, and the way to the responsible-gambling page (a
- * desktop has them in the frame's footer).
+ * The site's running activities (the promotions feature's query). The page that composes the
+ * home passes it in: features do not import each other, and only the showcase calls it.
  */
-function HomeFooter() {
-  const { t } = useTranslation();
-  return (
-    <footer className="home-footer">
-      <span className="adult-badge" aria-hidden="true">
-        {t('footer.adult')}
-      </span>
-      <span>{t('footer.responsible')}</span>
-      <Link to="/user/responsible">{t('footer.responsibleLink')}</Link>
-    </footer>
-  );
-}
+export type UsePromotions = (lang: Lang) => UseQueryResult<PromoListItem[]>;
 
-/** `/app/home` (mobile shell) and `/home` (desktop): banners, notice, activities, lobby. */
-export function HomePage() {
-  const layout = useLayoutKind();
+/** What either arrangement is given. */
+type HomeProps = { layout: LayoutKind; usePromotions: UsePromotions };
+
+/** The standard home: banners, notice, activities, then the lobby's rail or tabs. */
+function StandardHome({ layout }: HomeProps) {
   return (
     <div className={`home home-${layout}`}>
       <BannerCarousel />
@@ -53,5 +30,27 @@ export function HomePage() {
       <GameLobby layout={layout} />
       {layout === 'mobile' && <HomeFooter />}
     </div>
+  );
+}
+
+/**
+ * The brand's arrangement (brand.json `homeLayout`, lib/home-layout.ts). The build reads the
+ * brand's file and folds this test: a standard brand ships neither the showcase's import nor its
+ * chunk; the showcase brand (its code and texts in a chunk of their own) no tabbed lobby.
+ */
+const Home: ComponentType<HomeProps> =
+  (brand.homeLayout ?? 'standard') === 'showcase'
+    ? lazy(() =>
+        Promise.all([import('./showcase-home.tsx'), loadI18nPart('showcase')]).then(([m]) => m),
+      )
+    : StandardHome;
+
+/** `/app/home` (mobile shell) and `/home` (desktop), in the brand's arrangement. */
+export function HomePage({ usePromotions }: { usePromotions: UsePromotions }) {
+  const layout = useLayoutKind();
+  return (
+    <Suspense fallback={<SkeletonLines lines={8} />}>
+      <Home layout={layout} usePromotions={usePromotions} />
+    </Suspense>
   );
 }

@@ -1,0 +1,1 @@
+export { JoinUsPage as Component } from '../../features/join-us/components/join-us-page.tsx';
