@@ -83,13 +83,15 @@ export type OpenOptions = {
   databaseUrl?: string | undefined;
   /** Directory for PGlite's files; `undefined` keeps the database in memory (tests). */
   dataDir?: string | undefined;
+  /** A PGlite data-directory dump to start from (tests: testing/global-setup.ts migrated it). */
+  pgliteDump?: Blob | undefined;
   poolMax?: number;
 };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolMax ?? 10)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.pgliteDump);
 }
 
 async function schemaExists(db: Db): Promise<boolean> {
@@ -101,9 +103,10 @@ async function schemaExists(db: Db): Promise<boolean> {
   return Boolean(result.rows[0]?.exists);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, dump?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+  const load = dump ? { loadDataDir: dump } : {};
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite'), load) : new PGlite(load);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const fresh = !(await schemaExists(db));
