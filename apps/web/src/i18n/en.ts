@@ -101,6 +101,7 @@ export const en: Resources = {
   },
   footer: {
     responsibleLink: 'Responsible gambling',
+    joinUs: 'Join us',
     responsible: 'Bet responsibly · No one under 18',
     licence: 'Operated by a licensed operator. Please follow the laws where you live.',
     adult: '18+',

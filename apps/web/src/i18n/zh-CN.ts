@@ -101,6 +101,7 @@ export const zhCN = {
   },
   footer: {
     responsibleLink: '负责任博彩',
+    joinUs: '加入我们',
     responsible: '理性投注 · 未满18周岁禁止参与',
     licence: '本平台由持牌运营商运营，请遵守当地法律法规',
     adult: '18+',

@@ -101,6 +101,7 @@ export const zhHK: Resources = {
   },
   footer: {
     responsibleLink: '負責任博彩',
+    joinUs: '加入我們',
     responsible: '理性投注 · 未滿18歲禁止參與',
     licence: '本平台由持牌營運商營運，請遵守當地法律法規',
     adult: '18+',

@@ -40,6 +40,7 @@ export function DesktopLayout() {
           </span>
           <p>{t('footer.responsible')}</p>
           <Link to="/user/responsible">{t('footer.responsibleLink')}</Link>
+          <Link to="/joinUs">{t('footer.joinUs')}</Link>
           <p className="muted">{t('footer.licence')}</p>
         </div>
       </footer>

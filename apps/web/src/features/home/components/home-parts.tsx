@@ -29,8 +29,8 @@ export function ActivitiesIcon({ className }: { className: string }) {
 }
 
 /**
- * The phone's footer line under the lobby: 18+, and the way to the responsible-gambling page (a
- * desktop has them in the frame's footer).
+ * The phone's footer line under the lobby: 18+, the way to the responsible-gambling page, and
+ * "join us" for would-be agents (a desktop has them in the frame's footer).
  */
 export function HomeFooter() {
   const { t } = useTranslation();
@@ -41,6 +41,7 @@ export function HomeFooter() {
       </span>
       <span>{t('footer.responsible')}</span>
       <Link to="/user/responsible">{t('footer.responsibleLink')}</Link>
+      <Link to="/joinUs">{t('footer.joinUs')}</Link>
     </footer>
   );
 }
