@@ -56,3 +56,15 @@ export type SiteMaintenance = {
   readonly startsAt: string;
   readonly endsAt: string;
 };
+
+/** What an operator set for a site's maintenance (`*`: every site), as the console lists it. */
+export type MaintenanceEntry = {
+  readonly id: number;
+  readonly site: string;
+  readonly on: boolean;
+  readonly message: string;
+  readonly startsAt: string;
+  readonly endsAt: string;
+  readonly operatorId: number | null;
+  readonly createdAt: string;
+};

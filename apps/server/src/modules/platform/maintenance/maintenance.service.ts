@@ -1,4 +1,4 @@
-import { isSiteCode, type SiteMaintenance } from '@kirin/contract';
+import { isSiteCode, type MaintenanceEntry, type SiteMaintenance } from '@kirin/contract';
 import type { Db } from '../../../db/client.ts';
 import { beijingDateTime } from '../../../lib/beijing-time.ts';
 import { DomainError } from '../../../lib/errors.ts';
@@ -23,18 +23,6 @@ export type MaintenanceInput = {
   message?: string | undefined;
   startsAt?: string | undefined;
   endsAt?: string | undefined;
-};
-
-/** A row as operators read it: what was set, by whom, when. */
-export type MaintenanceEntry = {
-  id: number;
-  site: string;
-  on: boolean;
-  message: string;
-  startsAt: string;
-  endsAt: string;
-  operatorId: number | null;
-  createdAt: string;
 };
 
 /**
