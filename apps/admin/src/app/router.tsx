@@ -64,6 +64,15 @@ const SupportPage = named(() => import('../features/support/support-page.tsx'), 
 const PopupsPage = named(() => import('../features/popups/popups-page.tsx'), 'PopupsPage');
 const VipPage = named(() => import('../features/vip/vip-page.tsx'), 'VipPage');
 const AgentsPage = named(() => import('../features/agents/agents-page.tsx'), 'AgentsPage');
+const ApplicationsPage = named(
+  () => import('../features/agents/applications-page.tsx'),
+  'ApplicationsPage',
+);
+const ReferralPage = named(() => import('../features/agents/referral-page.tsx'), 'ReferralPage');
+const MaintenancePage = named(
+  () => import('../features/maintenance/maintenance-page.tsx'),
+  'MaintenancePage',
+);
 const ReconciliationPage = named(
   () => import('../features/reconciliation/reconciliation-page.tsx'),
   'ReconciliationPage',
@@ -141,6 +150,15 @@ function Agents() {
   const { sites, role } = useOperator();
   return <AgentsPage sites={sites} role={role} />;
 }
+function Applications() {
+  return <ApplicationsPage sites={useOperator().sites} />;
+}
+function Referral() {
+  return <ReferralPage sites={useOperator().sites} />;
+}
+function Maintenance() {
+  return <MaintenancePage sites={useOperator().sites} />;
+}
 function Feedback() {
   return <FeedbackPage sites={useOperator().sites} />;
 }
@@ -211,9 +229,12 @@ export const routes: RouteObject[] = [
       { path: 'finance/reconciliation', element: <ReconciliationPage /> },
       { path: 'vip', element: <Vip /> },
       { path: 'agents', element: <Agents /> },
+      { path: 'referral', element: <Referral /> },
+      { path: 'agent-applications', element: <Applications /> },
       { path: 'trading', element: <EventsPage /> },
       { path: 'trading/:id', element: <TradingEvent /> },
       { path: 'operators', element: <OperatorsPage /> },
+      { path: 'maintenance', element: <Maintenance /> },
       { path: 'outbox', element: <OutboxPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: '*', element: null },

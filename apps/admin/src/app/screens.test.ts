@@ -21,12 +21,16 @@ describe('the menu', () => {
       'reconciliation',
       'vip',
       'agents',
+      'referral',
+      'applications',
       'trading',
       'operators',
+      'maintenance',
       'audit',
     ]);
     // Pop-ups, activities, the catalogue, reconciliation, VIP, agents, operators and the audit log are the platform's:
-    // not for an administrator kept to a brand.
+    // not for an administrator kept to a brand; a brand's referral rule, its agent applications
+    // and its maintenance are.
     expect(keys('admin', ['pgdz'])).toEqual([
       'dashboard',
       'deposits',
@@ -36,6 +40,9 @@ describe('the menu', () => {
       'support',
       'feedback',
       'messages',
+      'referral',
+      'applications',
+      'maintenance',
     ]);
     expect(keys('finance', null)).toEqual([
       'dashboard',
@@ -48,7 +55,13 @@ describe('the menu', () => {
       'vip',
       'agents',
     ]);
-    expect(keys('support', ['pgdz'])).toEqual(['members', 'support', 'feedback', 'messages']);
+    expect(keys('support', ['pgdz'])).toEqual([
+      'members',
+      'support',
+      'feedback',
+      'messages',
+      'applications',
+    ]);
     // The outbox only where codes are kept rather than sent.
     expect(screensFor('support', null, true).map((s) => s.key)).toEqual([
       'members',
@@ -58,6 +71,7 @@ describe('the menu', () => {
       'popups',
       'content',
       'catalogue',
+      'applications',
       'outbox',
     ]);
     expect(keys('support', null)).toEqual([
@@ -68,6 +82,7 @@ describe('the menu', () => {
       'popups',
       'content',
       'catalogue',
+      'applications',
     ]);
     expect(keys('trader', null)).toEqual(['catalogue', 'trading']);
     expect(keys('trader', ['pgdz'])).toEqual([]);

@@ -16,8 +16,11 @@ export type ScreenKey =
   | 'reconciliation'
   | 'vip'
   | 'agents'
+  | 'referral'
+  | 'applications'
   | 'trading'
   | 'operators'
+  | 'maintenance'
   | 'outbox'
   | 'audit';
 
@@ -87,6 +90,10 @@ export const SCREENS: {
   },
   { key: 'vip', path: '/vip', roles: ['admin', 'finance'], platform: true },
   { key: 'agents', path: '/agents', roles: ['admin', 'finance'], platform: true },
+  // A site's referral rule and its agent applications are the site's own (the API keeps an
+  // operator of some sites to them), unlike the platform's commission schemes above.
+  { key: 'referral', path: '/referral', roles: ['admin'] },
+  { key: 'applications', path: '/agent-applications', roles: ['admin', 'support'] },
   // The book is the platform's: its traders, not a brand's operators.
   {
     key: 'trading',
@@ -95,6 +102,8 @@ export const SCREENS: {
     platform: true,
   },
   { key: 'operators', path: '/operators', roles: ['admin'], platform: true },
+  // A site's administrators close their own sites; closing every site (`*`) is the platform's.
+  { key: 'maintenance', path: '/maintenance', roles: ['admin'] },
   {
     key: 'outbox',
     path: '/outbox',

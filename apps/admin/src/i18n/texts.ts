@@ -1,9 +1,11 @@
 import { adjustmentsEn, adjustmentsZh } from './adjustments-texts.ts';
 import { agentsEn, agentsZh } from './agents-texts.ts';
+import { applicationsEn, applicationsZh, referralEn, referralZh } from './applications-texts.ts';
 import { catalogueEn, catalogueZh } from './catalogue-texts.ts';
 import { contentEn, contentZh } from './content-texts.ts';
 import { dashboardEn, dashboardZh } from './dashboard-texts.ts';
 import { feedbackEn, feedbackZh } from './feedback-texts.ts';
+import { maintenanceEn, maintenanceZh } from './maintenance-texts.ts';
 import { membersEn, membersZh } from './members-texts.ts';
 import { messagesEn, messagesZh } from './messages-texts.ts';
 import { operatorsEn, operatorsZh } from './operators-texts.ts';
@@ -36,8 +38,11 @@ export const zhCN = {
     reconciliation: '场馆对账',
     vip: 'VIP 等级',
     agents: '代理佣金',
+    referral: '推荐奖励规则',
+    applications: '代理申请',
     trading: '体育操盘',
     operators: '运营账号',
+    maintenance: '站点维护',
     outbox: '验证码发件箱',
     audit: '审计日志',
   },
@@ -160,6 +165,9 @@ export const zhCN = {
   popups: popupsZh,
   vip: vipZh,
   agents: agentsZh,
+  applications: applicationsZh,
+  referral: referralZh,
+  maintenance: maintenanceZh,
   outbox: outboxZh,
   catalogue: catalogueZh,
   trading: tradingZh,
@@ -192,8 +200,11 @@ export const en: Widen<Texts> = {
     reconciliation: 'Venue reconciliation',
     vip: 'VIP levels',
     agents: 'Agent commission',
+    referral: 'Referral rule',
+    applications: 'Agent applications',
     trading: 'Sportsbook trading',
     operators: 'Operators',
+    maintenance: 'Site maintenance',
     outbox: 'Code outbox',
     audit: 'Audit log',
   },
@@ -315,6 +326,9 @@ export const en: Widen<Texts> = {
   popups: popupsEn,
   vip: vipEn,
   agents: agentsEn,
+  applications: applicationsEn,
+  referral: referralEn,
+  maintenance: maintenanceEn,
   outbox: outboxEn,
   catalogue: catalogueEn,
   trading: tradingEn,

@@ -1,7 +1,13 @@
-import type { AgentBasis, AgentSchemeView, AgentSettlementView } from '@kirin/contract';
+import type {
+  AgentApplication,
+  AgentBasis,
+  AgentSchemeView,
+  AgentSettlementView,
+  ReferralRule,
+} from '@kirin/contract';
 import { api, type Page } from '../../lib/api.ts';
 
-export type { AgentSchemeView, AgentSettlementView };
+export type { AgentApplication, AgentSchemeView, AgentSettlementView };
 
 /** A scheme as the form sends it: amounts and rates as typed (decimal strings). */
 export type SchemeDraft = {
@@ -37,3 +43,27 @@ export const settlePeriod = (site: string, period: string, key: string) =>
 /** `tiers.2.rate` → `['tiers', 2, 'rate']`: a refusal's field as a form path. */
 export const fieldPath = (name: string): (string | number)[] =>
   name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+// "Join us": applications to the agent programme (docs/decisions/join-us.md).
+
+export type ApplicationFilter = { state?: string; site?: string };
+
+export const listApplications = (filter: ApplicationFilter, page: number, size: number) =>
+  api<Page<AgentApplication>>('/agent/applications', {
+    query: { site: filter.site, state: filter.state, page, size },
+  });
+
+export const decideApplication = (id: number, decision: 'approved' | 'declined', note: string) =>
+  api<AgentApplication>(`/agent/applications/${id}/decide`, { body: { decision, note } });
+
+// "Share and earn": a site's referral rule (docs/decisions/share-and-earn.md).
+
+/** The rule as operators read and set it: the member's view plus whether it is switched on. */
+export type AdminReferralRule = ReferralRule & { enabled: boolean };
+
+/** A site's rule; null when it has none (it pays nothing). */
+export const getReferralRule = (site: string) =>
+  api<AdminReferralRule | null>('/referral/rule', { query: { site } });
+
+export const saveReferralRule = (site: string, rule: AdminReferralRule) =>
+  api<AdminReferralRule>('/referral/rule', { method: 'PUT', body: { site, ...rule } });
