@@ -55,9 +55,19 @@ export class MaintenanceService {
 
   /** MAINTENANCE, saying when it is expected to end, while the site's maintenance is in force. */
   async assertOpen(siteCode: string): Promise<void> {
+    const refusal = await this.refusal(siteCode);
+    if (refusal) throw refusal;
+  }
+
+  /**
+   * The MAINTENANCE refusal while the site's maintenance is in force, else null: for a caller that
+   * decides inside a transaction whether money moves (this reads outside it: the embedded
+   * database's one connection is the transaction's).
+   */
+  async refusal(siteCode: string): Promise<DomainError | null> {
     const view = await this.view(siteCode);
-    if (!view?.on) return;
-    throw new DomainError('MAINTENANCE', {
+    if (!view?.on) return null;
+    return new DomainError('MAINTENANCE', {
       params: { until: beijingDateTime(new Date(view.endsAt)) },
       data: { endsAt: view.endsAt, message: view.message },
     });

@@ -29,7 +29,7 @@ export class VenuePlayService {
       /** Responsible gambling: no game opens while the member is restricted. */
       protection?: Pick<StakeGate, 'assertMayPlay'>;
       /** Site-wide maintenance: a launch that would move money is refused while it is in force. */
-      maintenance?: Pick<MaintenanceService, 'assertOpen'>;
+      maintenance?: Pick<MaintenanceService, 'refusal'>;
     },
   ) {}
 
@@ -108,6 +108,7 @@ export class VenuePlayService {
     const { transfers, wallets } = this.deps;
     const unit = transfers.adapter(venue).unit;
     let filed: VenueTransferRow | undefined;
+    const closed = (await this.deps.maintenance?.refusal(who.siteCode)) ?? null;
     const { result, replayed } = await this.deps.idempotency.once(
       memberOwner(who.memberId),
       'launch',
@@ -117,7 +118,8 @@ export class VenuePlayService {
         const central = await wallets.centralAvailable(who, tx);
         const whole = (n: bigint) => n - (n % unit);
         if (whole(central) <= 0n) return { traceId: null };
-        await this.deps.maintenance?.assertOpen(who.siteCode);
+        // Only a launch that would move money is refused during maintenance.
+        if (closed) throw closed;
         // No more than the member's wager and loss limits leave; with nothing left, the whole
         // balance is asked for and refused (LIMIT_REACHED, naming the limit).
         const headroom = await transfers.headroom(tx, who);

@@ -26,7 +26,7 @@ export function createVenueServices(
     log?: PlayLog;
     /** Responsible gambling: moves into venues and launches ask it first. */
     protection?: StakeGate;
-    maintenance?: Pick<MaintenanceService, 'assertOpen'>;
+    maintenance?: Pick<MaintenanceService, 'refusal'>;
   },
 ) {
   const adapters = new VenueAdapters(config.venues.timeoutMs, () => config.venues.url);
