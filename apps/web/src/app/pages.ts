@@ -32,6 +32,8 @@ const rewardRecords = withTexts('account', 'finance', 'vip');
 const agent = withTexts('account', 'agent');
 /** "Join us": its texts, and the account texts its form shares (reasons, submitting). */
 const joinUs = withTexts('account', 'joinUs');
+/** Share and earn: its texts, and the account texts it shares (load states, copy). */
+const referral = withTexts('account', 'referral');
 /** Activities: their texts, and the account texts they share (errors, load states). */
 const promotions = withTexts('account', 'promotions');
 /** Customer service: the chat's texts, and the account texts it shares (errors, load states). */
@@ -104,6 +106,7 @@ export const pages = {
   redemptionDetail: rewardRecords(() => import('./routes/user-redemption-detail.tsx')),
   agentPage: agent(() => import('./routes/user-agent-page.tsx')),
   joinUs: joinUs(() => import('./routes/join-us.tsx')),
+  shareEarn: referral(() => import('./routes/referral-page.tsx')),
   responsible: protection(() => import('./routes/user-responsible.tsx')),
 };
 

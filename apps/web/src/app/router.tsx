@@ -218,6 +218,8 @@ const memberArea = (layout: LayoutKind): RouteObject => ({
     ...vipPages(),
     // The agent page (issue 7): invite link, team figures, commission, downline tree.
     route('user/agentPage', page('agentPage'), { labelKey: 'header.agent' }),
+    // Share and earn (issue 26): the referral reward, the invite link and QR code, the invitees.
+    route('user/shareEarn', page('shareEarn'), { labelKey: 'header.shareEarn' }),
     // Responsible gambling (issue 25): limits, time-out, self-exclusion.
     route('user/responsible', page('responsible'), { labelKey: 'header.responsible' }),
   ],

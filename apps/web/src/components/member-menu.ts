@@ -15,6 +15,7 @@ export const MEMBER_MENU = [
   { to: '/user/feedback', labelKey: 'header.feedback' },
   { to: '/user/message', labelKey: 'header.messages' },
   { to: '/user/agentPage', labelKey: 'header.agent' },
+  { to: '/user/shareEarn', labelKey: 'header.shareEarn' },
   { to: '/personalInfo', labelKey: 'header.personalInfo' },
   { to: '/setting', labelKey: 'header.settings' },
   { to: '/cards', labelKey: 'header.cards' },

@@ -71,6 +71,7 @@ export const en: Resources = {
     refreshBalance: 'Refresh balance',
     help: 'Help centre',
     agent: 'Agent centre',
+    shareEarn: 'Share & earn',
     vip: 'VIP centre',
     redemptions: 'Reward records',
     statement: 'Monthly statement',

@@ -30,6 +30,9 @@ import { zhHKGames } from './games/zh-HK.ts';
 import { enJoinUs } from './join-us/en.ts';
 import { zhCNJoinUs, type JoinUsResources } from './join-us/zh-CN.ts';
 import { zhHKJoinUs } from './join-us/zh-HK.ts';
+import { enReferral } from './referral/en.ts';
+import { zhCNReferral, type ReferralResources } from './referral/zh-CN.ts';
+import { zhHKReferral } from './referral/zh-HK.ts';
 import { enMessages } from './messages/en.ts';
 import { zhCNMessages, type MessagesResources } from './messages/zh-CN.ts';
 import { zhHKMessages } from './messages/zh-HK.ts';
@@ -78,6 +81,7 @@ type Texts = Resources & {
   care: CareResources;
   maintenance: MaintenanceResources;
   joinUs: JoinUsResources;
+  referral: ReferralResources;
 };
 const zhCN: Texts = {
   ...zhCNCore,
@@ -97,6 +101,7 @@ const zhCN: Texts = {
   care: zhCNCare,
   maintenance: zhCNMaintenance,
   joinUs: zhCNJoinUs,
+  referral: zhCNReferral,
 };
 const zhHK: Texts = {
   ...zhHKCore,
@@ -116,6 +121,7 @@ const zhHK: Texts = {
   care: zhHKCare,
   maintenance: zhHKMaintenance,
   joinUs: zhHKJoinUs,
+  referral: zhHKReferral,
 };
 const en: Texts = {
   ...enCore,
@@ -135,6 +141,7 @@ const en: Texts = {
   care: enCare,
   maintenance: enMaintenance,
   joinUs: enJoinUs,
+  referral: enReferral,
 };
 
 type Tree = { [key: string]: string | Tree };

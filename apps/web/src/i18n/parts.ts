@@ -15,6 +15,7 @@ import type { ProtectionResources } from './protection/zh-CN.ts';
 import type { CareResources } from './care/zh-CN.ts';
 import type { MaintenanceResources } from './maintenance/zh-CN.ts';
 import type { JoinUsResources } from './join-us/zh-CN.ts';
+import type { ReferralResources } from './referral/zh-CN.ts';
 
 /**
  * Texts of areas that the home page does not show (the member-account pages) live in parts of
@@ -121,7 +122,14 @@ export const parts = {
     'zh-HK': () => import('./join-us/zh-HK.ts').then((m) => m.zhHKJoinUs),
     en: () => import('./join-us/en.ts').then((m) => m.enJoinUs),
   },
+  // Share and earn: the referral reward, the invite link, the invitees.
+  referral: {
+    'zh-CN': () => import('./referral/zh-CN.ts').then((m): ReferralResources => m.zhCNReferral),
+    'zh-HK': () => import('./referral/zh-HK.ts').then((m) => m.zhHKReferral),
+    en: () => import('./referral/en.ts').then((m) => m.enReferral),
+  },
 } satisfies {
+  referral: Record<Lang, () => Promise<ReferralResources>>;
   joinUs: Record<Lang, () => Promise<JoinUsResources>>;
   maintenance: Record<Lang, () => Promise<MaintenanceResources>>;
   protection: Record<Lang, () => Promise<ProtectionResources>>;

@@ -70,6 +70,7 @@ export const zhCN = {
     refreshBalance: '刷新余额',
     help: '帮助中心',
     agent: '代理中心',
+    shareEarn: '分享赚钱',
     vip: 'VIP中心',
     redemptions: '领取记录',
     statement: '月度报表',

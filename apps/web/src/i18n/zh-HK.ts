@@ -71,6 +71,7 @@ export const zhHK: Resources = {
     refreshBalance: '刷新餘額',
     help: '幫助中心',
     agent: '代理中心',
+    shareEarn: '分享賺錢',
     vip: 'VIP中心',
     redemptions: '領取記錄',
     statement: '月結單',

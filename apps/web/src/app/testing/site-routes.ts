@@ -57,6 +57,7 @@ export const SITE_ROUTES = [
   '/user/redemptionRecord',
   '/user/redemptionDetail',
   '/user/agentPage',
+  '/user/shareEarn',
   '/user/responsible',
   '/joinUs',
   '/help/center',

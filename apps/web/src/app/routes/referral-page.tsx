@@ -1,0 +1,1 @@
+export { ShareEarnPage as Component } from '../../features/referral/components/share-earn-page.tsx';
