@@ -39,10 +39,10 @@ export function AgentStats({ summary }: { summary: AgentSummary }) {
   ];
   return (
     <>
-      <section className="agent-card agent-team" aria-labelledby="agent-team-title">
-        <h2 id="agent-team-title" className="agent-card-title">
+      <section className="panel-card agent-team" aria-labelledby="agent-team-title">
+        <h2 id="agent-team-title" className="panel-card-title">
           {t('agent.team.title')}
-          <span className="agent-card-aside">{t('agent.team.depth', { depth: team.depth })}</span>
+          <span className="panel-card-aside">{t('agent.team.depth', { depth: team.depth })}</span>
         </h2>
         <dl className="agent-team-counts">
           <div>
@@ -55,10 +55,10 @@ export function AgentStats({ summary }: { summary: AgentSummary }) {
           </div>
         </dl>
       </section>
-      <section className="agent-card" aria-labelledby="agent-stats-title">
-        <h2 id="agent-stats-title" className="agent-card-title">
+      <section className="panel-card" aria-labelledby="agent-stats-title">
+        <h2 id="agent-stats-title" className="panel-card-title">
           {t('agent.stats.title')}
-          <span className="agent-card-aside">
+          <span className="panel-card-aside">
             {t('agent.period.range', {
               from: formatDateTime(summary.periodStart, i18n.language).slice(0, 10),
               to: lastDay(summary.periodEnd, i18n.language),

@@ -11,8 +11,8 @@ export function CommissionCard({ summary }: { summary: AgentSummary }) {
   const money = (value: string) => `${currencySymbol(summary.currency)}${showAmount(value)}`;
   const paidNow = summary.paid.list.find((c) => c.period === summary.period);
   return (
-    <section className="agent-card" aria-labelledby="agent-scheme-title">
-      <h2 id="agent-scheme-title" className="agent-card-title">
+    <section className="panel-card" aria-labelledby="agent-scheme-title">
+      <h2 id="agent-scheme-title" className="panel-card-title">
         {t('agent.commission.title')}
       </h2>
       {!scheme?.enabled || !estimate ? (

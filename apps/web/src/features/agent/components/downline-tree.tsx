@@ -15,11 +15,11 @@ export function DownlineTree({ period }: { period: string }) {
   const root = useAgentDownline(undefined, period);
   const total = root.data?.pages[0]?.total ?? 0;
   return (
-    <section className="agent-card" aria-labelledby="agent-tree-title">
-      <h2 id="agent-tree-title" className="agent-card-title">
+    <section className="panel-card" aria-labelledby="agent-tree-title">
+      <h2 id="agent-tree-title" className="panel-card-title">
         {t('agent.tree.title')}
         {total > 0 && (
-          <span className="agent-card-aside">{t('agent.tree.count', { count: total })}</span>
+          <span className="panel-card-aside">{t('agent.tree.count', { count: total })}</span>
         )}
       </h2>
       <Children

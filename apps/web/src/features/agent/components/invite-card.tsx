@@ -10,8 +10,8 @@ export function InviteCard({ code, path }: { code: string; path: string }) {
   const { t } = useTranslation();
   const link = inviteLink(path);
   return (
-    <section className="agent-card agent-invite" aria-labelledby="agent-invite-title">
-      <h2 id="agent-invite-title" className="agent-card-title">
+    <section className="panel-card agent-invite" aria-labelledby="agent-invite-title">
+      <h2 id="agent-invite-title" className="panel-card-title">
         {t('agent.invite.title')}
       </h2>
       <div className="agent-invite-body">

@@ -11,11 +11,11 @@ export function PaidCommissions({ summary }: { summary: AgentSummary }) {
   const money = (value: string) => `${currencySymbol(summary.currency)}${showAmount(value)}`;
   const { list, total } = summary.paid;
   return (
-    <section className="agent-card" aria-labelledby="agent-paid-title">
-      <h2 id="agent-paid-title" className="agent-card-title">
+    <section className="panel-card" aria-labelledby="agent-paid-title">
+      <h2 id="agent-paid-title" className="panel-card-title">
         {t('agent.paid.title')}
         {list.length > 0 && (
-          <span className="agent-card-aside">
+          <span className="panel-card-aside">
             {t('agent.paid.total', { amount: money(total) })}
           </span>
         )}

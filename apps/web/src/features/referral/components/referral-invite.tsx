@@ -13,8 +13,8 @@ export function ReferralInvite({ code, path }: { code: string; path: string }) {
   const { t } = useTranslation();
   const link = inviteLink(path);
   return (
-    <section className="referral-card referral-invite" aria-labelledby="referral-invite-title">
-      <h2 id="referral-invite-title" className="referral-card-title">
+    <section className="panel-card referral-invite" aria-labelledby="referral-invite-title">
+      <h2 id="referral-invite-title" className="panel-card-title">
         {t('referral.invite.title')}
       </h2>
       <div className="referral-invite-body">

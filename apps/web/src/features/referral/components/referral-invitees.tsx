@@ -98,11 +98,11 @@ function InviteeTable({ list, money }: Pick<Props, 'list' | 'money'>) {
 export function ReferralInvitees({ list, invited, layout, money }: Props) {
   const { t } = useTranslation();
   return (
-    <section className="referral-card" aria-labelledby="referral-list-title">
-      <h2 id="referral-list-title" className="referral-card-title">
+    <section className="panel-card" aria-labelledby="referral-list-title">
+      <h2 id="referral-list-title" className="panel-card-title">
         {t('referral.list.title')}
         {list.length > 0 && invited > list.length && (
-          <span className="referral-card-aside">
+          <span className="panel-card-aside">
             {t('referral.list.latest', { count: list.length })}
           </span>
         )}

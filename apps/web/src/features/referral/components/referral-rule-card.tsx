@@ -19,7 +19,7 @@ export function ReferralRuleCard({
   const { t } = useTranslation();
   if (!rule) {
     return (
-      <section className="referral-card referral-paused" aria-label={t('header.shareEarn')}>
+      <section className="panel-card referral-paused" aria-label={t('header.shareEarn')}>
         <p role="status">{t('referral.rule.paused')}</p>
       </section>
     );
@@ -27,7 +27,7 @@ export function ReferralRuleCard({
   const multiple = turnoverTimes(rule.turnoverMultiple);
   const amounts = { deposit: money(rule.minDeposit), reward: money(rule.reward) };
   return (
-    <section className="referral-card referral-hero" aria-label={t('header.shareEarn')}>
+    <section className="panel-card referral-hero" aria-label={t('header.shareEarn')}>
       <p className="referral-hero-label">{t('referral.rule.perFriend')}</p>
       <p className="referral-hero-amount">{money(rule.reward)}</p>
       <p className="referral-rule">

@@ -16,8 +16,8 @@ export function ReferralTotals({
     { key: 'paid', label: t('referral.totals.paid'), value: money(totals.paid) },
   ];
   return (
-    <section className="referral-card referral-overview" aria-labelledby="referral-totals-title">
-      <h2 id="referral-totals-title" className="referral-card-title">
+    <section className="panel-card referral-overview" aria-labelledby="referral-totals-title">
+      <h2 id="referral-totals-title" className="panel-card-title">
         {t('referral.totals.title')}
       </h2>
       <dl className="referral-totals">
