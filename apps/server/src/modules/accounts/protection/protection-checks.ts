@@ -56,43 +56,57 @@ export class ProtectionChecks {
     await this.assertMayPlay(memberId, tx);
     const now = this.now();
     const limits = limitsInForce(await limitsOf(tx, memberId), ['deposit'], now);
-    const used: bigint[] = [];
-    // One after another: inside the caller's transaction on the embedded database's one connection.
-    for (const limit of limits)
-      used.push(await this.deps.usage.deposited(memberId, limit.from, tx));
-    assertWithin(limits, used, amount, now, to);
+    assertWithin(limits, await this.sumsOf(tx, memberId, limits), amount, now, to);
   }
 
   /**
-   * Refuses `amount` moved into play outside the book (a transfer into a venue, or a launch that
-   * moves money) when the member is restricted, or when it would take a wager or loss limit past
-   * its amount: the whole amount counts as staked and as possibly lost (docs/decisions/limits.md).
+   * What of `wanted` may move into play outside the book (a transfer into a venue, or a launch
+   * that moves money): refused while the member is restricted, and when it would take a wager or
+   * loss limit past its amount, the whole amount counting as staked and as possibly lost
+   * (docs/decisions/limits.md). With `upTo`, less may move: as much as the limits leave, rounded
+   * down to `upTo.unit`, refused only when that is nothing.
    */
   async assertMayStake(
     db: DbOrTx,
     memberId: number,
-    amount: bigint,
+    wanted: bigint,
     to: { currency: CurrencyCode; lang: Lang },
-  ): Promise<void> {
+    upTo?: { unit: bigint },
+  ): Promise<bigint> {
     await this.assertMayPlay(memberId, db);
-    const { limits, sums } = await this.playSums(db, memberId);
-    assertWithin(limits, sums, amount, this.now(), to);
-  }
-
-  /** The most that may move into play before a wager or loss limit is passed (null: none set). */
-  async stakeHeadroom(db: DbOrTx, memberId: number): Promise<bigint | null> {
-    const { limits, sums } = await this.playSums(db, memberId);
-    if (limits.length === 0) return null;
-    const least = limits
-      .map((limit, i) => limit.amount - (sums[i] ?? limit.amount))
-      .reduce((a, b) => (b < a ? b : a));
-    return least > 0n ? least : 0n;
-  }
-
-  private async playSums(db: DbOrTx, memberId: number) {
     const limits = await this.betLimits(memberId, db);
-    if (limits.length === 0) return { limits, sums: [] };
-    return { limits, sums: await this.deps.usage.played(memberId, limits, db) };
+    if (limits.length === 0) return wanted;
+    const sums = await this.sumsOf(db, memberId, limits);
+    if (upTo) {
+      const left = limits
+        .map((limit, i) => limit.amount - (sums[i] ?? limit.amount))
+        .reduce((a, b) => (b < a ? b : a));
+      const allowed = left >= wanted ? wanted : left - (left % upTo.unit);
+      if (allowed > 0n) return allowed;
+    }
+    assertWithin(limits, sums, wanted, this.now(), to);
+    return wanted;
+  }
+
+  /** Each limit's sum of its period so far, in the order given (LimitUsage). */
+  protected async sumsOf(
+    db: DbOrTx,
+    memberId: number,
+    limits: readonly MoneyLimit[],
+  ): Promise<bigint[]> {
+    const plays = limits.filter((l): l is BetLimit => l.kind !== 'deposit');
+    const played = plays.length > 0 ? await this.deps.usage.played(memberId, plays, db) : [];
+    const sums: bigint[] = [];
+    let next = 0;
+    // One after another: inside a caller's transaction the embedded database has one connection.
+    for (const limit of limits) {
+      sums.push(
+        limit.kind === 'deposit'
+          ? await this.deps.usage.deposited(memberId, limit.from, db)
+          : (played[next++] ?? 0n),
+      );
+    }
+    return sums;
   }
 
   /**

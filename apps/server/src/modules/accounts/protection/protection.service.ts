@@ -1,5 +1,5 @@
 import { isSiteCode, type MemberLimits } from '@kirin/contract';
-import type { Db, DbOrTx } from '../../../db/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 import { DomainError, SessionError } from '../../../lib/errors.ts';
 import { amountField } from '../../../lib/money.ts';
 import type { RequestMeta } from '../../../plugins/request-context.ts';
@@ -7,7 +7,7 @@ import type { Site, SiteService } from '../../platform/site/site.service.ts';
 import { memberById, samePersonIds } from '../members/member-directory.ts';
 import type { MemberIdentity } from '../members/member-sessions.ts';
 import { memberActor } from '../members/member.service.ts';
-import { ProtectionChecks, type ProtectionDeps } from './protection-checks.ts';
+import { ProtectionChecks } from './protection-checks.ts';
 import { limitsInForce, limitsView, minutesField, targetOf } from './protection-limits.ts';
 import { addMonths } from './protection-periods.ts';
 import {
@@ -19,7 +19,12 @@ import {
   saveLimit,
   type Contact,
 } from './protection.repository.ts';
-import { EXCLUSION_MONTHS, TIMEOUT_DAYS, type LimitsView } from './protection.schemas.ts';
+import {
+  EXCLUSION_MONTHS,
+  MONEY_KINDS,
+  TIMEOUT_DAYS,
+  type LimitsView,
+} from './protection.schemas.ts';
 
 export type { BetLimit, LimitUsage } from './protection-checks.ts';
 
@@ -34,10 +39,6 @@ const stricter = (next: bigint | null, current: bigint | null) =>
  * other modules make before money moves are its base's (protection-checks.ts).
  */
 export class ProtectionService extends ProtectionChecks {
-  constructor(db: Db, deps: ProtectionDeps) {
-    super(db, deps);
-  }
-
   /**
    * An operator's read of a member's limits and restrictions: what the member themself sees, typed
    * as the contract's MemberLimits the console reads, so tsc holds this view to it.
@@ -63,17 +64,9 @@ export class ProtectionService extends ProtectionChecks {
       limitsOf(this.db, member.id),
       restrictionsInForce(this.db, member.id, member, now),
     ]);
-    const deposits = limitsInForce(rows, ['deposit'], now);
-    const plays = limitsInForce(rows, ['wager', 'loss'], now);
-    const { usage } = this.deps;
-    const [deposited, played] = await Promise.all([
-      Promise.all(deposits.map((l) => usage.deposited(member.id, l.from, this.db))),
-      plays.length > 0 ? usage.played(member.id, plays, this.db) : [],
-    ]);
-    const used = [
-      ...deposits.map((limit, i) => ({ limit, sum: deposited[i] ?? 0n })),
-      ...plays.map((limit, i) => ({ limit, sum: played[i] ?? 0n })),
-    ];
+    const limits = limitsInForce(rows, MONEY_KINDS, now);
+    const sums = await this.sumsOf(this.db, member.id, limits);
+    const used = limits.map((limit, i) => ({ limit, sum: sums[i] ?? 0n }));
     return limitsView(rows, used, restrictions, site.brand.currency, now);
   }
 

@@ -120,12 +120,13 @@ export class VenuePlayService {
         if (whole(central) <= 0n) return { traceId: null };
         // Only a launch that would move money is refused during maintenance.
         if (closed) throw closed;
-        // No more than the member's wager and loss limits leave; with nothing left, the whole
-        // balance is asked for and refused (LIMIT_REACHED, naming the limit).
-        const headroom = await transfers.headroom(tx, who);
-        const allowed = whole(headroom !== null && headroom < central ? headroom : central);
-        const amount = allowed > 0n ? allowed : whole(central);
-        filed = await transfers.fileIn(tx, who, venue, 'in', amount, { origin: 'launch', lang });
+        // No more than the member's wager and loss limits leave; with nothing left, refused
+        // (LIMIT_REACHED, naming the limit).
+        filed = await transfers.fileIn(tx, who, venue, 'in', whole(central), {
+          origin: 'launch',
+          lang,
+          upToLimits: true,
+        });
         return { traceId: filed.traceId };
       },
     );

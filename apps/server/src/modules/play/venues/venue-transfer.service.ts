@@ -55,10 +55,7 @@ export type TransferDeps = {
 };
 
 /** Responsible gambling's say on money moved into a venue (docs/decisions/limits.md). */
-export type StakeGate = Pick<
-  ProtectionService,
-  'assertMayPlay' | 'assertMayStake' | 'stakeHeadroom'
->;
+export type StakeGate = Pick<ProtectionService, 'assertMayPlay' | 'assertMayStake'>;
 
 /** A resolution the venue gave us, or none yet. */
 export type Outcome = 'post' | 'void' | 'unknown';
@@ -107,7 +104,7 @@ export class VenueTransferService {
     amount: bigint,
     options: { key?: string; origin: MoveOrigin; lang: string },
   ): Promise<TransferMove> {
-    if (direction === 'in') await this.assertMayMoveIn(this.db, who, amount, options.lang);
+    if (direction === 'in') await this.mayMoveIn(this.db, who, amount, options.lang);
     let filed: VenueTransferRow | undefined;
     const key = options.key ?? autoKey();
     const params = { venue: venue.code, direction, amount: String(amount) };
@@ -128,7 +125,9 @@ export class VenueTransferService {
 
   /**
    * Files a move in the caller's transaction, for a request that files several under one key (a
-   * recall) or decides the amount inside it (a launch). Phase two is `complete`, after the commit.
+   * recall) or decides the amount inside it (a launch). With `upToLimits`, a move in is cut to what
+   * the member's wager and loss limits leave (in whole venue units). Phase two is `complete`,
+   * after the commit.
    */
   async fileIn(
     tx: DbOrTx,
@@ -136,25 +135,30 @@ export class VenueTransferService {
     venue: VenueInfo,
     direction: Direction,
     amount: bigint,
-    options: { origin: MoveOrigin; lang: string },
+    options: { origin: MoveOrigin; lang: string; upToLimits?: boolean },
   ): Promise<VenueTransferRow> {
-    if (direction === 'in') await this.assertMayMoveIn(tx, who, amount, options.lang);
-    return this.file(tx, who, venue, direction, amount, options, traceIdOf());
+    const upTo = options.upToLimits ? { unit: this.adapter(venue).unit } : undefined;
+    const moved =
+      direction === 'in' ? await this.mayMoveIn(tx, who, amount, options.lang, upTo) : amount;
+    return this.file(tx, who, venue, direction, moved, options, traceIdOf());
   }
 
   /**
-   * Refuses a move in while the member is restricted or past a wager or loss limit. Read before
-   * the move is filed, not under its lock: a move already under way when a limit is lowered may
-   * still complete (docs/decisions/limits.md).
+   * What of `amount` may move in: refused while the member is restricted or past a wager or loss
+   * limit. Read before the move is filed, not under its lock: a move already under way when a
+   * limit is lowered may still complete (docs/decisions/limits.md).
    */
-  private assertMayMoveIn(db: DbOrTx, who: VenueMember, amount: bigint, lang: string) {
+  private async mayMoveIn(
+    db: DbOrTx,
+    who: VenueMember,
+    amount: bigint,
+    lang: string,
+    upTo?: { unit: bigint },
+  ): Promise<bigint> {
+    const gate = this.deps.protection;
+    if (!gate) return amount;
     const to = { currency: who.currency, lang: resolveLang(lang) };
-    return this.deps.protection?.assertMayStake(db, who.memberId, amount, to);
-  }
-
-  /** What may move in before a wager or loss limit is passed (null: none set). */
-  async headroom(db: DbOrTx, who: VenueMember): Promise<bigint | null> {
-    return (await this.deps.protection?.stakeHeadroom(db, who.memberId)) ?? null;
+    return gate.assertMayStake(db, who.memberId, amount, to, upTo);
   }
 
   /** Phase two of a filed move: the venue's answer settles it, or it stays in transit. */
