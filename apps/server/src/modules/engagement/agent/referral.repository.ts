@@ -97,29 +97,35 @@ export async function listReferrals(
 }
 
 /**
- * Invitees whose reward is due and unpaid: a credited deposit of at least the rule's minimum, an
- * inviter not disabled, no referral reward for them yet (what a failed payment left behind).
+ * Invitees whose reward is due and unpaid: a deposit credited since `since` of at least the rule's
+ * minimum, an inviter not disabled, no referral reward for them yet (what a failed payment left
+ * behind). Driven by the site's recent credited deposits (their index by site and credit time),
+ * not by every member of the site.
  */
 export async function dueReferrals(
   db: DbOrTx,
   siteCode: string,
-  minDeposit: bigint,
-  limit: number,
+  q: { minDeposit: bigint; since: Date; limit: number },
 ): Promise<{ memberId: number; inviterId: number; currency: string }[]> {
-  const found = await rows<{ id: string | number; inviter_id: string | number; currency: string }>(
+  const found = await rows<{
+    member_id: string | number;
+    inviter_id: string | number;
+    currency: string;
+  }>(
     db,
-    sql`select m.id, m.inviter_id, d.currency
-          from member_accounts m
+    sql`select distinct on (c.member_id) c.member_id, m.inviter_id, c.currency
+          from credited_deposits c
+          join member_accounts m on m.id = c.member_id
           join member_accounts i on i.id = m.inviter_id and i.disabled_at is null
-          join lateral (select c.currency from credited_deposits c
-                         where c.member_id = m.id and c.amount >= ${minDeposit} limit 1) d on true
-         where m.site_code = ${siteCode}
+         where c.site_code = ${siteCode} and c.credited_at >= ${q.since.toISOString()}::timestamptz
+           and c.amount >= ${q.minDeposit}
            and not exists (select 1 from reward_credits r where r.member_id = m.inviter_id
                             and r.kind = 'referral' and r.period = 'member:' || m.id)
-         limit ${limit}`,
+         order by c.member_id
+         limit ${q.limit}`,
   );
   return found.map((r) => ({
-    memberId: Number(r.id),
+    memberId: Number(r.member_id),
     inviterId: Number(r.inviter_id),
     currency: r.currency,
   }));

@@ -31,6 +31,8 @@ import {
 const LISTED = 100;
 /** Rewards a sweep pays per site and round. */
 const SWEEP_BATCH = 200;
+/** How far back a sweep looks for qualifying deposits whose reward was missed. */
+const SWEEP_DAYS = 7;
 
 export type RuleInput = {
   reward?: unknown;
@@ -105,8 +107,14 @@ export class ReferralService {
     for (const code of siteCodes) {
       const rule = await findRule(this.db, code);
       if (!rule?.enabled) continue;
-      for (const due of await dueReferrals(this.db, code, rule.minDeposit, SWEEP_BATCH)) {
-        if (await this.pay(rule, due.inviterId, due.memberId, due.currency)) paid += 1;
+      const since = new Date(Date.now() - SWEEP_DAYS * 86_400_000);
+      const due = await dueReferrals(this.db, code, {
+        minDeposit: rule.minDeposit,
+        since,
+        limit: SWEEP_BATCH,
+      });
+      for (const one of due) {
+        if (await this.pay(rule, one.inviterId, one.memberId, one.currency)) paid += 1;
       }
     }
     return paid;
