@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '../../i18n/language.tsx';
+import { wrap } from '../../testing/wrap.tsx';
 import { AgentsPage } from './agents-page.tsx';
 
 const scheme = {
@@ -15,14 +12,6 @@ const scheme = {
     { minActive: 5, minAmount: '0.00', rate: '0.35' },
   ],
 };
-
-const wrap = (children: ReactNode) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <LanguageProvider>
-      <App>{children}</App>
-    </LanguageProvider>
-  </QueryClientProvider>
-);
 
 beforeEach(() => {
   vi.stubGlobal(

@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '../../i18n/language.tsx';
+import { wrap } from '../../testing/wrap.tsx';
 import type { AgentApplication } from './agents-api.ts';
 import { ApplicationsPage } from './applications-page.tsx';
 
@@ -21,14 +18,6 @@ const application = (id: number, fields: Partial<AgentApplication> = {}): AgentA
   decidedAt: null,
   ...fields,
 });
-
-const wrap = (children: ReactNode) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <LanguageProvider>
-      <App>{children}</App>
-    </LanguageProvider>
-  </QueryClientProvider>
-);
 
 afterEach(() => vi.unstubAllGlobals());
 

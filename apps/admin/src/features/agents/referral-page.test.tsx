@@ -1,19 +1,8 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
 import { SITE_CODES } from '@kirin/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '../../i18n/language.tsx';
+import { wrap } from '../../testing/wrap.tsx';
 import { ReferralPage } from './referral-page.tsx';
-
-const wrap = (children: ReactNode) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <LanguageProvider>
-      <App>{children}</App>
-    </LanguageProvider>
-  </QueryClientProvider>
-);
 
 afterEach(() => vi.unstubAllGlobals());
 

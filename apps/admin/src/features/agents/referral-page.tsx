@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Popconfirm, Space, Spin, Switch } from 'antd';
-import { SITE_CODES } from '@kirin/contract';
 import { PageHead } from '../../components/page-head.tsx';
 import { SiteSelect } from '../../components/site-select.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { fill } from '../../i18n/texts.ts';
 import { ApiRefusal } from '../../lib/api.ts';
+import { useSiteSetting } from '../../lib/use-site-setting.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { getReferralRule, saveReferralRule, type AdminReferralRule } from './agents-api.ts';
 
@@ -26,14 +25,12 @@ export function ReferralPage({ sites }: { sites: string[] | null }) {
   const { texts } = useLanguage();
   const t = texts.referral;
   const { message } = App.useApp();
-  const client = useQueryClient();
-  const [site, setSite] = useState<string>(sites?.[0] ?? SITE_CODES[0]);
-  // Read again only when asked: a read under the operator's edits would put them back.
-  const rule = useQuery({
-    queryKey: ['referral-rule', site],
-    queryFn: () => getReferralRule(site),
-    refetchOnWindowFocus: false,
-  });
+  const {
+    site,
+    setSite,
+    query: rule,
+    keep,
+  } = useSiteSetting('referral-rule', sites, getReferralRule);
   const [form] = Form.useForm<AdminReferralRule>();
   const save = useSubmit();
   const [dirty, setDirty] = useState(false);
@@ -66,7 +63,7 @@ export function ReferralPage({ sites }: { sites: string[] | null }) {
           turnoverMultiple: values.turnoverMultiple.trim(),
           enabled: values.enabled,
         });
-        client.setQueryData(['referral-rule', site], saved);
+        keep(saved);
         void message.success(t.saved);
       } catch (error) {
         if (error instanceof ApiRefusal) {

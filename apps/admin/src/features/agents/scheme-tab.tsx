@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   App,
@@ -17,12 +16,13 @@ import {
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { AGENT_BASES, AGENT_DEPTH_MAX, AGENT_TIERS_MAX, SITE_CODES } from '@kirin/contract';
+import { AGENT_BASES, AGENT_DEPTH_MAX, AGENT_TIERS_MAX } from '@kirin/contract';
 import { SiteSelect } from '../../components/site-select.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { fill } from '../../i18n/texts.ts';
 import { ApiRefusal } from '../../lib/api.ts';
 import { formatRate } from '../../lib/format.ts';
+import { useSiteSetting } from '../../lib/use-site-setting.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import {
   fieldPath,
@@ -77,14 +77,7 @@ export function SchemeTab({ sites, canEdit }: { sites: string[] | null; canEdit:
   const { texts } = useLanguage();
   const t = texts.agents;
   const { message } = App.useApp();
-  const client = useQueryClient();
-  const [site, setSite] = useState<string>(sites?.[0] ?? SITE_CODES[0]);
-  // Read again only when asked: a read under the operator's edits would put them back.
-  const scheme = useQuery({
-    queryKey: ['agent-scheme', site],
-    queryFn: () => getScheme(site),
-    refetchOnWindowFocus: false,
-  });
+  const { site, setSite, query: scheme, keep } = useSiteSetting('agent-scheme', sites, getScheme);
   const [form] = Form.useForm<SchemeDraft>();
   const save = useSubmit();
   const [creating, setCreating] = useState(false);
@@ -123,7 +116,7 @@ export function SchemeTab({ sites, canEdit }: { sites: string[] | null; canEdit:
       const draft = form.getFieldsValue(true) as SchemeDraft;
       try {
         const saved = await saveScheme(site, draft);
-        client.setQueryData(['agent-scheme', site], saved);
+        keep(saved);
         void message.success(t.saved);
       } catch (error) {
         if (error instanceof ApiRefusal) {

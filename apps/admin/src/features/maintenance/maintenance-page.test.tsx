@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '../../i18n/language.tsx';
+import { wrap } from '../../testing/wrap.tsx';
 import { MaintenancePage } from './maintenance-page.tsx';
 import { holdingFor, maintenanceState, type MaintenanceEntry } from './maintenance-api.ts';
 
@@ -20,14 +17,6 @@ const entry = (id: number, site: string, fields: Partial<MaintenanceEntry>): Mai
   createdAt: at(-HOUR),
   ...fields,
 });
-
-const wrap = (children: ReactNode) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <LanguageProvider>
-      <App>{children}</App>
-    </LanguageProvider>
-  </QueryClientProvider>
-);
 
 afterEach(() => vi.unstubAllGlobals());
 

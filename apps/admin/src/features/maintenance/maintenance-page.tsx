@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -23,9 +23,6 @@ import {
 
 type SiteRow = { id: string; row: MaintenanceEntry | undefined };
 
-/** A scheduled start or an end passes while the screen is open: the state is read again. */
-const REFRESH_MS = 30_000;
-
 /**
  * Site-wide maintenance: where each site stands now (in maintenance, scheduled, open), starting or
  * scheduling it, ending it now, and every row operators set (nothing is edited, only added).
@@ -40,7 +37,6 @@ export function MaintenancePage({ sites }: { sites: string[] | null }) {
     queries: (sites ?? [undefined]).map((site) => ({
       queryKey: ['maintenance', site ?? ALL_SITES],
       queryFn: () => listMaintenance(site),
-      refetchInterval: REFRESH_MS,
     })),
   });
   const byId = new Map<number, MaintenanceEntry>();
@@ -99,6 +95,7 @@ export function MaintenancePage({ sites }: { sites: string[] | null }) {
         Number(b.id === ALL_SITES) - Number(a.id === ALL_SITES) ||
         rank[maintenanceState(a.row)] - rank[maintenanceState(b.row)],
     );
+  useRedrawAt(nextChange(siteRows));
   const current: ColumnsType<SiteRow> = [
     { title: t.site, dataIndex: 'id', render: (site: string) => siteName(site) },
     {
@@ -219,4 +216,29 @@ export function MaintenancePage({ sites }: { sites: string[] | null }) {
       />
     </>
   );
+}
+
+/** When the next scheduled start or expected end among the rows shown passes (ms), if any. */
+function nextChange(rows: SiteRow[], now = Date.now()): number | undefined {
+  const ahead = rows
+    .flatMap(({ row }) => (row?.on ? [Date.parse(row.startsAt), Date.parse(row.endsAt)] : []))
+    .filter((at) => at > now);
+  return ahead.length > 0 ? Math.min(...ahead) : undefined;
+}
+
+/**
+ * Draws the screen again just after `at`: a state follows the clock from the rows already read
+ * (a window starts or ends by itself), so the time passing needs no read of the API.
+ */
+function useRedrawAt(at: number | undefined) {
+  const [drawn, redraw] = useState(0);
+  useEffect(() => {
+    if (at === undefined) return;
+    // setTimeout takes at most 2^31-1 ms (~24.8 days); a later change redraws then and waits again.
+    const timer = setTimeout(
+      () => redraw((n) => n + 1),
+      Math.min(at - Date.now() + 500, 2 ** 31 - 1),
+    );
+    return () => clearTimeout(timer);
+  }, [at, drawn]);
 }

@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '../../i18n/language.tsx';
+import { wrap } from '../../testing/wrap.tsx';
 import { VipPage } from './vip-page.tsx';
 
 const level = (n: number, minDeposits: string) => ({
@@ -20,14 +17,6 @@ const level = (n: number, minDeposits: string) => ({
   updatedBy: 7,
   updatedAt: '2026-11-01T00:00:00.000Z',
 });
-
-const wrap = (children: ReactNode) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <LanguageProvider>
-      <App>{children}</App>
-    </LanguageProvider>
-  </QueryClientProvider>
-);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Popconfirm, Radio, Space, Spin } from 'antd';
-import { SITE_CODES } from '@kirin/contract';
 import { PageHead } from '../../components/page-head.tsx';
 import { SiteSelect } from '../../components/site-select.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { fill } from '../../i18n/texts.ts';
 import { ApiRefusal } from '../../lib/api.ts';
+import { useSiteSetting } from '../../lib/use-site-setting.ts';
 import { LadderTable } from './ladder-table.tsx';
 import { SetLevelDialog } from './set-level-dialog.tsx';
 import { evaluateNow, getLadder, type VipEvaluation } from './vip-api.ts';
@@ -20,14 +19,7 @@ export function VipPage({ sites }: { sites: string[] | null }) {
   const { texts } = useLanguage();
   const t = texts.vip;
   const { message } = App.useApp();
-  const client = useQueryClient();
-  const [site, setSite] = useState<string>(sites?.[0] ?? SITE_CODES[0]);
-  // Read again only when asked: a read under the operator's edits would put them back.
-  const ladder = useQuery({
-    queryKey: ['vip-ladder', site],
-    queryFn: () => getLadder(site),
-    refetchOnWindowFocus: false,
-  });
+  const { site, setSite, query: ladder, keep } = useSiteSetting('vip-ladder', sites, getLadder);
   const [setting, setSetting] = useState(false);
   const [scope, setScope] = useState<'site' | 'all'>('site');
   const [evaluation, setEvaluation] = useState<{ scope: string; result: VipEvaluation } | null>(
@@ -127,10 +119,7 @@ export function VipPage({ sites }: { sites: string[] | null }) {
           {ladder.data.list.length === 0 && (
             <Alert className="form-refusal" type="info" showIcon message={t.none} />
           )}
-          <LadderTable
-            ladder={ladder.data}
-            onSaved={(saved) => client.setQueryData(['vip-ladder', saved.site], saved)}
-          />
+          <LadderTable ladder={ladder.data} onSaved={(saved) => keep(saved, saved.site)} />
         </Card>
       )}
       <SetLevelDialog
