@@ -41,3 +41,18 @@ export async function historyFor(
     .orderBy(desc(siteMaintenance.id))
     .limit(limit);
 }
+
+/**
+ * The newest row of each site code (and of `*`), or of these codes only: the rows that decide
+ * where each site stands, however many changes came after them elsewhere.
+ */
+export async function newestPerSite(
+  db: DbOrTx,
+  siteCodes: readonly string[] | undefined,
+): Promise<MaintenanceRow[]> {
+  return db
+    .selectDistinctOn([siteMaintenance.siteCode])
+    .from(siteMaintenance)
+    .where(siteCodes ? inArray(siteMaintenance.siteCode, [...siteCodes]) : undefined)
+    .orderBy(siteMaintenance.siteCode, desc(siteMaintenance.id));
+}

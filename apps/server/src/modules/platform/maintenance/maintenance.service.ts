@@ -8,6 +8,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import {
   ALL_SITES,
   historyFor,
+  newestPerSite,
   insertMaintenance,
   latestFor,
   type MaintenanceRow,
@@ -124,9 +125,18 @@ export class MaintenanceService {
     return entryOf(row);
   }
 
-  /** What operators set for a site (with what was set for every site), newest first. */
+  /**
+   * What operators set for a site (with what was set for every site), newest first: the latest
+   * `limit` changes, and always the rows that decide where each site stands now.
+   */
   async history(siteCode: string | undefined, limit = 50): Promise<MaintenanceEntry[]> {
-    return (await historyFor(this.db, siteCode, limit)).map(entryOf);
+    const codes = siteCode === undefined ? undefined : [siteCode, ALL_SITES];
+    const [recent, deciding] = await Promise.all([
+      historyFor(this.db, siteCode, limit),
+      newestPerSite(this.db, codes),
+    ]);
+    const byId = new Map([...recent, ...deciding].map((row) => [row.id, row]));
+    return [...byId.values()].sort((a, b) => b.id - a.id).map(entryOf);
   }
 
   private async latest(siteCode: string): Promise<MaintenanceRow | undefined> {

@@ -176,6 +176,12 @@ describe('maintenance of a site', () => {
 
     await setMaintenance({ site: SITE, on: true, message: 'A', endsAt: inHours(1) });
     await setMaintenance({ site: SITE, on: false });
+    // The row that decides a site stays listed however many changes come after it elsewhere.
+    await setMaintenance({ site: 'jinb', on: true, endsAt: inHours(1) });
+    for (let i = 0; i < 3; i += 1) await setMaintenance({ site: 'ky', on: false });
+    const capped = await t.app.services.maintenance.history(undefined, 2);
+    expect(capped.map((e) => e.site)).toContain('jinb');
+    await setMaintenance({ site: 'jinb', on: false });
     const history = await operatorGet(t, admin, `/site/maintenance?site=${SITE}`);
     expect(history.data.list.slice(0, 2)).toMatchObject([
       { site: SITE, on: false },
