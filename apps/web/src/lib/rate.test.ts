@@ -11,5 +11,12 @@ describe('ratePercent', () => {
     ['0.000001', '0.0001%'],
     ['abc', ''],
     ['', ''],
+    // The agent programme's tiers (features/agent, features/join-us).
+    ['0.35', '35%'],
+    ['0.3', '30%'],
+    ['0.30', '30%'],
+    ['0.015', '1.5%'],
+    ['0.0001', '0.01%'],
+    ['1.0000', '100%'],
   ])('%s → %s', (rate, shown) => expect(ratePercent(rate)).toBe(shown));
 });

@@ -1,42 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { GameCategory } from '@kirin/contract';
 import { setLang } from '../../i18n/index.ts';
 import { setUpPageTests } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { mockApi, ok, siteConfig } from '../../testing/api-mock.ts';
+import { category, game } from '../../features/home/testing/render-home.tsx';
 
 setUpPageTests();
-
-const game = (id: number, name: string) => ({
-  id,
-  name,
-  seq: id,
-  sort: id,
-  wallet_code: 'kgame',
-  code: `game-${id}`,
-  imgUrl: `/media/games/game-${id}.svg`,
-  bigImgUrl: `/media/games/game-${id}.wide.svg`,
-  desc: '',
-  official: false,
-  iconUrl: '',
-  state: 'on' as const,
-});
-
-const category = (id: number, name: string, type: string, games: ReturnType<typeof game>[]) =>
-  ({
-    id,
-    name,
-    sort: id,
-    state: 'on',
-    gameType: id,
-    type,
-    games,
-    tabList: games,
-    icon_nor: '',
-    icon_sel: '',
-    title: name,
-  }) satisfies GameCategory;
 
 function server(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({

@@ -285,4 +285,12 @@ export const enAccount: AccountResources = {
     pages: 'Member services',
     unread: '{{count}} unread messages',
   },
+  /** The invite card of the agent page and of share and earn (components/invite-card.tsx). */
+  invite: {
+    title: 'My invitation',
+    code: 'Invite code',
+    link: 'Invite link',
+    qr: 'Invite QR code',
+    scan: 'Friends scan it to register',
+  },
 };

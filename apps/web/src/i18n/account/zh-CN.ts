@@ -283,6 +283,14 @@ export const zhCNAccount = {
     pages: '会员服务',
     unread: '{{count}}条未读消息',
   },
+  /** The invite card of the agent page and of share and earn (components/invite-card.tsx). */
+  invite: {
+    title: '我的邀请',
+    code: '邀请码',
+    link: '邀请链接',
+    qr: '邀请二维码',
+    scan: '好友扫码即可注册',
+  },
 } as const;
 
 export type AccountResources = Widen<typeof zhCNAccount>;

@@ -279,4 +279,12 @@ export const zhHKAccount: AccountResources = {
     pages: '會員服務',
     unread: '{{count}}條未讀訊息',
   },
+  /** The invite card of the agent page and of share and earn (components/invite-card.tsx). */
+  invite: {
+    title: '我的邀請',
+    code: '邀請碼',
+    link: '邀請連結',
+    qr: '邀請二維碼',
+    scan: '好友掃碼即可註冊',
+  },
 };

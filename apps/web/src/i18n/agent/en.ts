@@ -3,11 +3,6 @@ import type { AgentResources } from './zh-CN.ts';
 export const enAgent: AgentResources = {
   joinUs: 'The agent programme and how to apply',
   invite: {
-    title: 'My invitation',
-    code: 'Invite code',
-    link: 'Invite link',
-    qr: 'Invite QR code',
-    scan: 'Friends scan it to register',
     hint: 'Friends who register through your link join your team',
   },
   period: {

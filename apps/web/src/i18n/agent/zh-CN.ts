@@ -4,11 +4,6 @@ import type { Widen } from '../zh-CN.ts';
 export const zhCNAgent = {
   joinUs: '代理计划与合作申请',
   invite: {
-    title: '我的邀请',
-    code: '邀请码',
-    link: '邀请链接',
-    qr: '邀请二维码',
-    scan: '好友扫码即可注册',
     hint: '好友通过您的链接注册后即成为您的下级',
   },
   period: {

@@ -3,11 +3,6 @@ import type { AgentResources } from './zh-CN.ts';
 export const zhHKAgent: AgentResources = {
   joinUs: '代理計劃與合作申請',
   invite: {
-    title: '我的邀請',
-    code: '邀請碼',
-    link: '邀請連結',
-    qr: '邀請二維碼',
-    scan: '好友掃碼即可註冊',
     hint: '好友透過您的連結註冊後即成為您的下級',
   },
   period: {

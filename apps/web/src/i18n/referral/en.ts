@@ -16,13 +16,6 @@ export const enReferral: ReferralResources = {
     deposit: 'First deposit',
     reward: 'You get rewarded',
   },
-  invite: {
-    title: 'My invitation',
-    code: 'Invite code',
-    link: 'Invite link',
-    qr: 'Invite QR code',
-    scan: 'Friends scan to sign up',
-  },
   totals: {
     title: 'Overview',
     invited: 'Invited',

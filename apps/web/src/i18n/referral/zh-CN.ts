@@ -17,13 +17,6 @@ export const zhCNReferral = {
     deposit: '好友首存',
     reward: '获得奖励',
   },
-  invite: {
-    title: '我的邀请',
-    code: '邀请码',
-    link: '邀请链接',
-    qr: '邀请二维码',
-    scan: '好友扫码即可注册',
-  },
   totals: {
     title: '邀请概况',
     invited: '已邀请',

@@ -15,13 +15,6 @@ export const zhHKReferral: ReferralResources = {
     deposit: '好友首存',
     reward: '獲得獎勵',
   },
-  invite: {
-    title: '我的邀請',
-    code: '邀請碼',
-    link: '邀請連結',
-    qr: '邀請二維碼',
-    scan: '好友掃碼即可註冊',
-  },
   totals: {
     title: '邀請概況',
     invited: '已邀請',

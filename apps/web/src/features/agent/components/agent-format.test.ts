@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { earlierMonths, ratePercent } from './agent-format.ts';
+import { earlierMonths } from './agent-format.ts';
 
 describe('agent formats', () => {
-  it('shows rates as exact percentages', () => {
-    expect(ratePercent('0.35')).toBe('35%');
-    expect(ratePercent('0.3')).toBe('30%');
-    expect(ratePercent('0.015')).toBe('1.5%');
-    expect(ratePercent('0.0001')).toBe('0.01%');
-    expect(ratePercent('1')).toBe('100%');
-    expect(ratePercent('1.0000')).toBe('100%');
-    expect(ratePercent('abc')).toBe('');
-  });
-
   it('lists the ten months before last month, in Beijing time', () => {
     // Already February 1st in Beijing.
     const months = earlierMonths(new Date('2026-01-31T16:30:00Z'));

@@ -1,15 +1,5 @@
 import { beijingMonth, shiftMonth } from '@kirin/contract';
 
-/** A rate fraction as a percentage, exactly ("0.35" → "35%", "0.015" → "1.5%"); '' if not one. */
-export function ratePercent(rate: string): string {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(rate);
-  if (!match) return '';
-  const fraction = (match[2] ?? '').padEnd(2, '0');
-  const whole = `${match[1]}${fraction.slice(0, 2)}`.replace(/^0+(?=\d)/, '');
-  const rest = fraction.slice(2).replace(/0+$/, '');
-  return `${whole}${rest ? `.${rest}` : ''}%`;
-}
-
 /** How many months back the period switcher offers, this month included. */
 export const MONTHS_OFFERED = 12;
 

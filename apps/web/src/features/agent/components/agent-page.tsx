@@ -2,6 +2,7 @@ import './agent.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { AGENT_MONTH_PATTERN, AGENT_PERIOD_CURRENT, AGENT_PERIOD_LAST } from '@kirin/contract';
+import { InviteCard } from '../../../components/invite-card.tsx';
 import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -9,7 +10,6 @@ import { agentSummaryQuery } from '../api/get-agent-summary.ts';
 import { AgentStats } from './agent-stats.tsx';
 import { CommissionCard } from './commission-card.tsx';
 import { DownlineTree } from './downline-tree.tsx';
-import { InviteCard } from './invite-card.tsx';
 import { PaidCommissions } from './paid-commissions.tsx';
 import { PeriodSwitcher } from './period-switcher.tsx';
 
@@ -38,7 +38,9 @@ export function AgentPage() {
   const data = summary.data;
   return (
     <div className={`agent-page agent-${layout}`}>
-      <InviteCard code={data.inviteCode} path={data.invitePath} />
+      <InviteCard name="agent" code={data.inviteCode} path={data.invitePath}>
+        <p className="muted agent-note">{t('agent.invite.hint')}</p>
+      </InviteCard>
       {/* The programme's terms and the application to work with the site as an agent. */}
       <Link className="agent-join-link" to="/joinUs">
         <span>{t('agent.joinUs')}</span>

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AgentSummary } from '@kirin/contract';
 import { StateBlock } from '../../../components/state-block.tsx';
 import { currencySymbol, showAmount } from '../../../lib/money.ts';
-import { ratePercent } from './agent-format.ts';
+import { ratePercent } from '../../../lib/rate.ts';
 
 /** The site's scheme as tiers, and what the period earns under it (or has been paid). */
 export function CommissionCard({ summary }: { summary: AgentSummary }) {

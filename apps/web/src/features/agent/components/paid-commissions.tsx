@@ -3,7 +3,7 @@ import type { AgentSummary } from '@kirin/contract';
 import { StateBlock } from '../../../components/state-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currencySymbol, showAmount } from '../../../lib/money.ts';
-import { ratePercent } from './agent-format.ts';
+import { ratePercent } from '../../../lib/rate.ts';
 
 /** Commission credited so far, one row a month, with the sum. */
 export function PaidCommissions({ summary }: { summary: AgentSummary }) {

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameLaunch } from '@kirin/contract';
-import {
-  IDEMPOTENCY_HEADER,
-  isSettledOutcome,
-  useIdempotentSubmission,
-} from '../../../hooks/use-idempotent-submission.ts';
+import { IDEMPOTENCY_HEADER, useKeyedSend } from '../../../hooks/use-idempotent-submission.ts';
 import { apiData } from '../../../lib/api-client.ts';
 import { balanceRefresher } from '../../../lib/api/get-balance.ts';
 import { venueWalletsKey } from '../../../lib/api/get-venue-wallets.ts';
@@ -29,20 +25,10 @@ export const launchGame = (params: LaunchParams, idempotencyKey: string) =>
  */
 export function useLaunchGame() {
   const client = useQueryClient();
-  const attempt = useIdempotentSubmission<LaunchParams>();
+  const send = useKeyedSend(launchGame);
   return useMutation({
-    mutationFn: async (params: LaunchParams) => {
-      const fingerprint = `${params.id}|${params.code}|${params.gtype}`;
-      const { key, payload } = await attempt.prepare(fingerprint, () => params);
-      try {
-        const launch = await launchGame(payload, key);
-        attempt.settle();
-        return launch;
-      } catch (error) {
-        if (isSettledOutcome(error)) attempt.settle();
-        throw error;
-      }
-    },
+    mutationFn: (params: LaunchParams) =>
+      send(`${params.id}|${params.code}|${params.gtype}`, () => params),
     onSuccess: (launch) => {
       if (launch.moved === null) return;
       void balanceRefresher.run(true);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { loadI18nPart } from '../../../i18n/index.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import { loginHref } from '../../../lib/auth-paths.ts';
 import { gamePath } from '../../../lib/game-path.ts';
 import { imageUrl } from '../../../lib/images.ts';
@@ -111,15 +111,7 @@ export function GameLobby({ layout }: { layout: 'mobile' | 'desktop' }) {
   const panelId = `${baseId}panel`;
 
   if (isPending) return <SkeletonLines lines={6} />;
-  if (isError) {
-    return (
-      <StateBlock kind="error" title={t('home.loadFailed')}>
-        <button type="button" className="button-secondary" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </button>
-      </StateBlock>
-    );
-  }
+  if (isError) return <LoadError title={t('home.loadFailed')} onRetry={refetch} />;
   // The book follows the catalogue's categories (docs/decisions/sportsbook.md). Its tab needs no
   // more than these: its panel is the book's, never a list of games (the first paint's bytes).
   const sportsbook = {

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandSchema } from '@kirin/contract';
 import { initI18n } from '../../../i18n/index.ts';
-import { homeServer, renderHome } from '../testing/render-home.tsx';
+import { homeServer, renderHome, usePromotions } from '../testing/render-home.tsx';
 
 beforeAll(() => initI18n('zh-CN'));
 afterEach(() => {
@@ -32,12 +32,14 @@ describe('the home layout of each brand', () => {
     '%s: a standard brand (this build’s, pgdz) shows the tabbed lobby, no showcase',
     async (layout) => {
       homeServer();
+      usePromotions.mockClear();
       const view = renderHome(layout === 'mobile' ? '/app/home' : '/home', layout);
       await screen.findByText('Kirin Sports');
       expect(screen.getByRole('tablist')).toBeTruthy();
       expect(view.container.querySelector('.showcase')).toBeNull();
       expect(screen.queryByRole('navigation', { name: '游戏分类导航' })).toBeNull();
-      // The standard home does not ask for the activities list.
+      // The standard home does not ask for the activities list: it links to them.
+      expect(usePromotions).not.toHaveBeenCalled();
       expect(screen.getByRole('link', { name: /优惠活动/ }).getAttribute('href')).toBe(
         '/activity/list',
       );

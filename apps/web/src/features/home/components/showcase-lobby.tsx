@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
+import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
 import type { LayoutKind } from '../../../hooks/use-layout-kind.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { imageUrl } from '../../../lib/images.ts';
@@ -149,15 +149,7 @@ export function ShowcaseLobby({ layout }: { layout: LayoutKind }) {
   }, [selectedId, ready]);
 
   if (isPending) return <SkeletonLines lines={6} />;
-  if (isError) {
-    return (
-      <StateBlock kind="error" title={t('home.loadFailed')}>
-        <button type="button" className="button-secondary" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </button>
-      </StateBlock>
-    );
-  }
+  if (isError) return <LoadError title={t('home.loadFailed')} onRetry={refetch} />;
   const hot = hotGames(data);
   const chips = [
     { id: SPORTSBOOK_ID, name: t('home.sportsbook'), icon: SPORTSBOOK_ICONS.icon_nor },

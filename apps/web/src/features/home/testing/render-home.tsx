@@ -1,12 +1,12 @@
 // Renders the home alone (its route, the query client, the layout), for the home's own tests; the
 // page tests in app/routes render it inside the whole route tree.
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
 import type { GameCategory, PromoListItem } from '@kirin/contract';
-import { LayoutContext, type LayoutKind } from '../../../hooks/use-layout-kind.ts';
-import { configureApiClient } from '../../../lib/api-client.ts';
+import type { LayoutKind } from '../../../hooks/use-layout-kind.ts';
 import { mockApi, ok, siteConfig } from '../../../testing/api-mock.ts';
+import { renderRouter } from '../../../testing/render-router.tsx';
 import { HomePage } from '../components/home-page.tsx';
 
 export const game = (id: number, name: string, state: 'on' | 'maintenance' = 'on') => ({
@@ -73,12 +73,16 @@ export function homeServer() {
   });
 }
 
-/** The activities query, as the page that composes the home passes it (the promotions feature's). */
-const usePromotions = () =>
+/**
+ * The activities query, as the page that composes the home passes it (the promotions feature's);
+ * a spy, so that a test can tell whether the home asked for them.
+ */
+export const usePromotions = vi.fn(() =>
   useQuery({
     queryKey: ['test-promotions'],
     queryFn: async () => [promo(7, '首存加赠'), promo(8, '周末返水')],
-  });
+  }),
+);
 
 export function renderHome(url: string, layout: LayoutKind = 'mobile') {
   const router = createMemoryRouter(
@@ -88,15 +92,5 @@ export function renderHome(url: string, layout: LayoutKind = 'mobile') {
     ],
     { initialEntries: [url] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  configureApiClient({ baseUrl: '', navigate: (path) => void router.navigate(path) });
-  const view = render(
-    <LayoutContext.Provider value={layout}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </LayoutContext.Provider>,
-  );
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { router, location, ...view };
+  return renderRouter(router, layout);
 }

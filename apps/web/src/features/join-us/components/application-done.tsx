@@ -19,7 +19,7 @@ export function ApplicationDone({ application }: { application: AgentApplication
   const kindLabel = useKindLabels();
   const stateLabel = useStateLabels();
   return (
-    <section className="join-card join-done" aria-label={t('joinUs.done.title')}>
+    <section className="panel-card join-card join-done" aria-label={t('joinUs.done.title')}>
       <ResultBlock title={t('joinUs.done.title')} description={t('joinUs.done.desc')}>
         <dl className="join-done-facts">
           <div>

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContactOf, normalContact, ratePercent } from './join-us-format.ts';
-
-describe('ratePercent', () => {
-  it('writes a fraction as an exact percentage', () => {
-    expect(ratePercent('0.30')).toBe('30%');
-    expect(ratePercent('0.015')).toBe('1.5%');
-    expect(ratePercent('1')).toBe('100%');
-    expect(ratePercent('abc')).toBe('');
-  });
-});
+import { isContactOf, normalContact } from './join-us-format.ts';
 
 describe('contacts', () => {
   it('takes each kind in the server’s forms', () => {

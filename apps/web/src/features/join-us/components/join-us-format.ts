@@ -1,18 +1,5 @@
 import type { AgentContactKind } from '@kirin/contract';
 
-/**
- * A rate fraction as a percentage, exactly ("0.35" → "35%", "0.015" → "1.5%"); '' if not one.
- * The agent page has the same helper; features do not import each other, so it is repeated here.
- */
-export function ratePercent(rate: string): string {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(rate);
-  if (!match) return '';
-  const fraction = (match[2] ?? '').padEnd(2, '0');
-  const whole = `${match[1]}${fraction.slice(0, 2)}`.replace(/^0+(?=\d)/, '');
-  const rest = fraction.slice(2).replace(/0+$/, '');
-  return `${whole}${rest ? `.${rest}` : ''}%`;
-}
-
 export const NAME_MAX = 40;
 export const CHANNELS_MAX = 500;
 

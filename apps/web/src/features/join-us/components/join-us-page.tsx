@@ -16,7 +16,7 @@ function Intro() {
   const { t } = useTranslation();
   const signedIn = useSessionStore((s) => s.token !== null);
   return (
-    <section className="join-card join-intro" aria-labelledby="join-intro-title">
+    <section className="panel-card join-card join-intro" aria-labelledby="join-intro-title">
       <h2 id="join-intro-title" className="join-intro-title">
         {t('joinUs.intro.heading')}
       </h2>
@@ -68,7 +68,7 @@ export function JoinUsPage() {
         {sent ? (
           <ApplicationDone application={sent} />
         ) : (
-          <section className="join-card join-form">
+          <section className="panel-card join-card join-form">
             <ApplyForm onDone={done} />
           </section>
         )}

@@ -3,7 +3,7 @@ import { StateBlock } from '../../../components/state-block.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { showAmount } from '../../../lib/money.ts';
-import { ratePercent } from './join-us-format.ts';
+import { ratePercent } from '../../../lib/rate.ts';
 
 /**
  * The site's commission scheme as a table of tiers, with its basis and depth; when there is none
@@ -14,7 +14,7 @@ export function ProgrammeCard({ scheme }: { scheme: AgentSchemeView | null }) {
   const symbol = useSiteConfig().data?.currency.symbol ?? '';
   if (!scheme) {
     return (
-      <section className="join-card" aria-label={t('joinUs.programme.closed')}>
+      <section className="panel-card join-card" aria-label={t('joinUs.programme.closed')}>
         <StateBlock
           kind="empty"
           title={t('joinUs.programme.closed')}
@@ -25,8 +25,8 @@ export function ProgrammeCard({ scheme }: { scheme: AgentSchemeView | null }) {
   }
   const turnover = scheme.basis === 'turnover';
   return (
-    <section className="join-card" aria-labelledby="join-programme-title">
-      <h2 id="join-programme-title" className="join-card-title">
+    <section className="panel-card join-card" aria-labelledby="join-programme-title">
+      <h2 id="join-programme-title" className="panel-card-title">
         {turnover ? t('joinUs.programme.turnover') : t('joinUs.programme.netRevenue')}
       </h2>
       <div className="join-table-wrap">

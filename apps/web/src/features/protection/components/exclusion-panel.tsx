@@ -6,7 +6,7 @@ import { usePasswordCipher } from '../../../hooks/use-password-cipher.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { EXCLUSION_MONTHS, selfExclude, type ExclusionMonths } from '../api/self-exclude.ts';
-import { useKeyedSend } from '../hooks/use-keyed-send.ts';
+import { useKeyedSend } from '../../../hooks/use-idempotent-submission.ts';
 
 type Choice = `${ExclusionMonths}`;
 type Values = { months?: Choice; password: string };

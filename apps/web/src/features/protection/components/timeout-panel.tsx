@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { describeError } from '../../../lib/describe-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { takeTimeout, TIMEOUT_DAYS, type TimeoutDays } from '../api/take-timeout.ts';
-import { useKeyedSend } from '../hooks/use-keyed-send.ts';
+import { useKeyedSend } from '../../../hooks/use-idempotent-submission.ts';
 
 const DAY_MS = 86_400_000;
 

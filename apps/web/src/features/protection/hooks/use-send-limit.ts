@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { MemberLimits } from '@kirin/contract';
 import { useConfirmLimit } from '../api/confirm-limit.ts';
 import { useSetLimit } from '../api/set-limit.ts';
-import { useKeyedSend } from './use-keyed-send.ts';
+import { useKeyedSend } from '../../../hooks/use-idempotent-submission.ts';
 
 /** A limits mutation sent under an Idempotency-Key, its params being the attempt's fingerprint. */
 function useKeyedLimits<P>(

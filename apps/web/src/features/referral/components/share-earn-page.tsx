@@ -1,6 +1,7 @@
 import '../../../components/records.css';
 import '../../../components/state-tag.css';
 import './referral.css';
+import { InviteCard } from '../../../components/invite-card.tsx';
 import { LoadError, SkeletonLines } from '../../../components/state-block.tsx';
 import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -8,7 +9,6 @@ import { useSiteConfig } from '../../../lib/api/get-site-config.ts';
 import { describeError } from '../../../lib/describe-error.ts';
 import { currencySymbol, showAmount } from '../../../lib/money.ts';
 import { useReferral } from '../api/get-referral.ts';
-import { ReferralInvite } from './referral-invite.tsx';
 import { ReferralInvitees } from './referral-invitees.tsx';
 import { ReferralRuleCard } from './referral-rule-card.tsx';
 import { ReferralTotals } from './referral-totals.tsx';
@@ -38,7 +38,7 @@ export function ShareEarnPage() {
       {/* The link right under the rule on a phone: sharing it is what the page is for. */}
       <div className="referral-top">
         <ReferralRuleCard rule={data.rule} money={money} />
-        <ReferralInvite code={data.inviteCode} path={data.invitePath} />
+        <InviteCard name="referral" code={data.inviteCode} path={data.invitePath} />
         <ReferralTotals totals={data.totals} money={money} />
       </div>
       <ReferralInvitees

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecallResult } from '@kirin/contract';
-import {
-  IDEMPOTENCY_HEADER,
-  isSettledOutcome,
-  useIdempotentSubmission,
-} from '../../../hooks/use-idempotent-submission.ts';
+import { IDEMPOTENCY_HEADER, useKeyedSend } from '../../../hooks/use-idempotent-submission.ts';
 import { apiData } from '../../../lib/api-client.ts';
 import { refreshAfterMove } from './transfer-moves.ts';
 
@@ -24,19 +20,9 @@ export const recallVenues = (body: RecallBody, idempotencyKey: string) =>
  */
 export function useRecallVenues() {
   const client = useQueryClient();
-  const attempt = useIdempotentSubmission<RecallBody>();
+  const send = useKeyedSend(recallVenues);
   return useMutation({
-    mutationFn: async (code?: string) => {
-      const { key, payload } = await attempt.prepare(code ?? '', () => (code ? { code } : {}));
-      try {
-        const result = await recallVenues(payload, key);
-        attempt.settle();
-        return result;
-      } catch (error) {
-        if (isSettledOutcome(error)) attempt.settle();
-        throw error;
-      }
-    },
+    mutationFn: (code?: string) => send(code ?? '', () => (code ? { code } : {})),
     onSettled: () => refreshAfterMove(client),
   });
 }

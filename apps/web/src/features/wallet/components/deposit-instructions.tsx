@@ -1,9 +1,9 @@
 import './pay-instructions.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { QRCodeSVG } from 'qrcode.react';
 import { formatDuration, resolveLang, type DepositInstructions } from '@kirin/contract';
 import { CopyButton } from '../../../components/copy-button.tsx';
+import { QrFigure } from '../../../components/qr-figure.tsx';
 import { useLayoutKind } from '../../../hooks/use-layout-kind.ts';
 import { showExact } from '../../../lib/money.ts';
 
@@ -149,17 +149,13 @@ export function DepositInstructionsView({
               />
             )}
           </dl>
-          <figure className="pay-qr">
-            <QRCodeSVG
-              value={instructions.address}
-              size={184}
-              marginSize={2}
-              title={t('finance.info.usdt.qrLabel')}
-              role="img"
-              aria-label={t('finance.info.usdt.qrLabel')}
-            />
-            <figcaption className="muted">{t('finance.info.usdt.scan')}</figcaption>
-          </figure>
+          <QrFigure
+            className="pay-qr"
+            value={instructions.address}
+            size={184}
+            label={t('finance.info.usdt.qrLabel')}
+            caption={t('finance.info.usdt.scan')}
+          />
           <p className="pay-warning" role="note">
             {t('finance.info.usdt.hint', { network: instructions.network })}
           </p>
@@ -175,17 +171,13 @@ export function DepositInstructionsView({
           </a>
           {/* On a phone the code is on the very screen that would scan it: the link is the way. */}
           {layout === 'desktop' && (
-            <figure className="pay-qr">
-              <QRCodeSVG
-                value={url}
-                size={184}
-                marginSize={2}
-                title={t('finance.info.ewallet.qrLabel')}
-                role="img"
-                aria-label={t('finance.info.ewallet.qrLabel')}
-              />
-              <figcaption className="muted">{t('finance.info.ewallet.scan')}</figcaption>
-            </figure>
+            <QrFigure
+              className="pay-qr"
+              value={url}
+              size={184}
+              label={t('finance.info.ewallet.qrLabel')}
+              caption={t('finance.info.ewallet.scan')}
+            />
           )}
         </div>
       );
