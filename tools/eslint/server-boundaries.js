@@ -37,6 +37,8 @@ export const MODULE_ORDER = [
   'content',
   // finance
   'adjustments',
+  // virtual coins: the quotes deposits and withdrawals take
+  'coins',
   'deposits',
   // play
   'games',
@@ -73,6 +75,7 @@ export const AREAS = {
     'records',
     'reconciliation',
     'adjustments',
+    'coins',
     'deposits',
     'withdrawals',
     'reports',
@@ -118,6 +121,7 @@ export const TABLE_OWNERS = {
   messages: ['messages', 'message_receipts'],
   content: ['content_pages'],
   adjustments: ['adjustments'],
+  coins: ['coin_settings', 'coin_quotes'],
   deposits: ['deposit_channels', 'deposit_orders'],
   games: ['venues', 'game_categories', 'games', 'catalogue_versions'],
   venues: [

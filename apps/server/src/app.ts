@@ -21,6 +21,7 @@ import { withdrawAccountRoutes } from './modules/accounts/withdraw-accounts/with
 import { withdrawalRoutes } from './modules/finance/withdrawals/withdrawal.routes.ts';
 import { withdrawalAdminRoutes } from './modules/finance/withdrawals/withdrawal-admin.routes.ts';
 import { depositRoutes } from './modules/finance/deposits/deposit.routes.ts';
+import { coinAdminRoutes, coinRoutes } from './modules/finance/coins/coin.routes.ts';
 import { depositAdminRoutes } from './modules/finance/deposits/deposit-admin.routes.ts';
 import { depositCallbackRoutes } from './modules/finance/deposits/deposit-callback.routes.ts';
 import { adjustmentRoutes } from './modules/finance/adjustments/adjustment.routes.ts';
@@ -174,6 +175,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(withdrawalAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(adjustmentRoutes, { prefix: '/api/admin/v1' });
   await app.register(depositRoutes);
+  await app.register(coinRoutes);
+  await app.register(coinAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(depositCallbackRoutes);
   await app.register(depositAdminRoutes, { prefix: '/api/admin/v1' });
   await app.register(reportsRoutes, { prefix: '/api/admin/v1' });

@@ -157,6 +157,8 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(48),
   USDT_RATE_LOCK_SECONDS: z.coerce.number().int().positive().default(900),
+  /** How long an exchange quote holds its rate (docs/decisions/coins.md). */
+  COIN_QUOTE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   /** Base URL of the payment gateway for e-wallet channels; demo mode starts the simulator. */
   GATEWAY_URL: z.string().url().optional(),
   /** Where the gateway calls back: this server's public base URL. */
@@ -296,6 +298,7 @@ export type Config = {
     withdrawApprovalThreshold: string;
     idempotencyRetentionHours: number;
     usdtRateLockSeconds: number;
+    coinQuoteSeconds: number;
     gatewayUrl: string | undefined;
     publicUrl: string | undefined;
   };
@@ -430,6 +433,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       withdrawApprovalThreshold: e.WITHDRAW_APPROVAL_THRESHOLD,
       idempotencyRetentionHours: e.IDEMPOTENCY_RETENTION_HOURS,
       usdtRateLockSeconds: e.USDT_RATE_LOCK_SECONDS,
+      coinQuoteSeconds: e.COIN_QUOTE_SECONDS,
       gatewayUrl: e.GATEWAY_URL,
       publicUrl: e.PUBLIC_URL,
     },

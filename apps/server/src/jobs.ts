@@ -53,6 +53,12 @@ function jobsOf(app: FastifyInstance): Job[] {
       everyMs: c.books.pruneMs,
       run: () => s.idempotency.prune(c.wallet.idempotencyRetentionHours),
     },
+    // Quotes nobody took are of no use once run out; those an order took stay with it.
+    {
+      name: 'coin quote pruning',
+      everyMs: c.books.pruneMs,
+      run: () => s.coins.pruneUnused(),
+    },
     // Each member is decided under their row's lock; bonuses are unique per level.
     {
       name: 'vip evaluation',

@@ -31,6 +31,7 @@ import { TurnoverService } from './modules/finance/wallet/turnover.service.ts';
 import { WalletService } from './modules/finance/wallet/wallet.service.ts';
 import { WalletAdminService } from './modules/finance/wallet/wallet-admin.service.ts';
 import { WithdrawalService } from './modules/finance/withdrawals/withdrawal.service.ts';
+import { CoinService } from './modules/finance/coins/coin.service.ts';
 import { DepositService } from './modules/finance/deposits/deposit.service.ts';
 import { AdjustmentService } from './modules/finance/adjustments/adjustment.service.ts';
 import { RecordsService } from './modules/finance/records/records.service.ts';
@@ -163,6 +164,14 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     audit,
     cipher: dataCipher,
   });
+  // Virtual coins: quotes the deposits and withdrawals take; the buy rates are the USDT deposit
+  // channels' (deposits come later in MODULE_ORDER, so they are asked through this closure).
+  const coins: CoinService = new CoinService(db, config, {
+    wallet,
+    withdrawAccounts,
+    audit,
+    buyRates: (siteCode) => services.deposits.usdtRates(siteCode),
+  });
   // Two batches at once where the database has connections for them (settlement.service.ts).
   const lanes = config.databaseUrl ? 2 : 1;
   const settlement = new SettlementService(db, { ledger, turnover, log, lanes });
@@ -205,7 +214,9 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     profiles: new ProfileService(db, { codes, audit }),
     withdrawPasswords,
     withdrawAccounts,
+    coins,
     withdrawals: new WithdrawalService(db, config, {
+      coins,
       ledger,
       idempotency,
       turnover,
@@ -218,6 +229,7 @@ export function createServices(db: Db, config: Config, log: DemoCodeLog & ErrorL
     adjustments: new AdjustmentService(db, config, { ledger, turnover, audit, sites, idempotency }),
     deposits: new DepositService(db, config, {
       protection,
+      coins,
       uploads,
       audit,
       idempotency,

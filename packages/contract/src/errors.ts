@@ -484,6 +484,21 @@ export const ERROR_MESSAGES = {
     'zh-HK': '提前結算報價已過期，請重新獲取',
     en: 'The cash-out offer has expired. Ask for a new one.',
   },
+  RATE_QUOTE_EXPIRED: {
+    'zh-CN': '汇率报价已过期，请按新报价确认',
+    'zh-HK': '匯率報價已過期，請按新報價確認',
+    en: 'The exchange quote has expired. Confirm at the new quote.',
+  },
+  COIN_UNAVAILABLE: {
+    'zh-CN': '本站暂未开放该网络的虚拟币兑换',
+    'zh-HK': '本站暫未開放該網絡的虛擬幣兌換',
+    en: 'This site does not exchange virtual coins on that network now.',
+  },
+  RATE_QUOTE_MISMATCH: {
+    'zh-CN': '报价与本次金额或网络不符，请重新获取报价',
+    'zh-HK': '報價與本次金額或網絡不符，請重新獲取報價',
+    en: 'The quote does not match this amount or network. Ask for a new quote.',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

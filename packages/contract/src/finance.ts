@@ -1,5 +1,6 @@
 // Wire shapes of the wallet: deposits, withdrawals, assets and transaction records. Amounts are
 // decimal strings in the site currency at its scale (see money.ts); times are ISO 8601 strings.
+import type { WithdrawalCoin } from './coins.ts';
 
 export const DEPOSIT_CHANNEL_KINDS = ['bank', 'usdt', 'ewallet'] as const;
 export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];
@@ -61,7 +62,7 @@ export type DepositInstructions =
       readonly payUrl: string;
     };
 
-/** `POST /finance/deposit` `{ channelId, amount }` → `{ id }`; `GET /finance/deposit/info?id=`. */
+/** `POST /finance/deposit` `{ channelId, amount, quoteId? }` → `{ id }` (a USDT order at a `buy` quote's rate); `GET /finance/deposit/info?id=`. */
 export interface DepositOrder {
   readonly id: string;
   readonly channelId: number;
@@ -134,6 +135,8 @@ export interface Withdrawal {
     readonly at: string;
   }[];
   readonly reason: string | null;
+  /** A withdrawal to a USDT address: what its locked quote sends; null for bank and Alipay. */
+  readonly coin: WithdrawalCoin | null;
   readonly createdAt: string;
 }
 

@@ -28,6 +28,7 @@ export * from './redemptions.ts';
 export * from './reports.ts';
 export * from './agent.ts';
 export * from './usdt.ts';
+export * from './coins.ts';
 export * from './notices.ts';
 export * from './sports.ts';
 export * from './sports-odds.ts';

@@ -33,3 +33,20 @@ export function usdtForAmount(
   const denominator = 10n ** BigInt(CURRENCIES[currency].scale) * parsed.units;
   return (numerator + denominator - 1n) / denominator;
 }
+
+/**
+ * The USDT (scale 6) a member receives for `amountMinor` of the site currency at `rate` when the
+ * site sells USDT (a crypto withdrawal): amount / rate rounded DOWN, so the house never sends
+ * more than the wallet paid for. null when the rate is not a positive decimal.
+ */
+export function usdtBoughtWith(
+  amountMinor: bigint,
+  currency: CurrencyCode,
+  rate: string,
+): bigint | null {
+  const parsed = parseRate(rate);
+  if (!parsed) return null;
+  const numerator = amountMinor * 10n ** BigInt(CURRENCIES.USDT.scale + parsed.scale);
+  const denominator = 10n ** BigInt(CURRENCIES[currency].scale) * parsed.units;
+  return numerator / denominator;
+}

@@ -23,3 +23,6 @@ export * from './sports-schema.ts';
 
 // Responsible gambling: limits, their history, time-outs and self-exclusions.
 export * from './protection-schema.ts';
+
+// Virtual coins: a site's USDT terms and partners, and the quotes members take.
+export * from './coins-schema.ts';

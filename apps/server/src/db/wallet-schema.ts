@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { DepositState } from '@kirin/contract';
+import type { DepositState, WithdrawalCoin } from '@kirin/contract';
 import { createdAt, money } from './columns.ts';
 import { uploads } from './content-schema.ts';
 import { members, operators, withdrawAccounts } from './core-schema.ts';
@@ -269,6 +269,8 @@ export const withdrawals = pgTable(
       () => ledgerTransfers.id,
     ),
     reason: text('reason'),
+    /** A withdrawal to a USDT address: the terms its quote locked (null for bank and Alipay). */
+    coin: jsonb('coin').$type<WithdrawalCoin>(),
     /** Above WITHDRAW_APPROVAL_THRESHOLD a second operator approves before anyone pays. */
     approvedBy: bigint('approved_by', { mode: 'number' }).references(() => operators.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),

@@ -2,6 +2,7 @@ import type { DemoSeedContext, DemoSeeder } from '../lib/demo-seeder.ts';
 import { vipSeeder } from '../modules/engagement/vip/vip-seed.ts';
 import { agentSeeder } from '../modules/engagement/agent/agent-seed.ts';
 import { promotionSeeder } from '../modules/engagement/promotions/promotion-seed.ts';
+import { coinSeeder } from '../modules/finance/coins/coin-seed.ts';
 import { demoBetsSeeder } from '../modules/play/venues/demo-bets.ts';
 
 /**
@@ -37,6 +38,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
       }
     },
   },
+  coinSeeder,
   {
     name: 'catalogue',
     async run({ app }) {

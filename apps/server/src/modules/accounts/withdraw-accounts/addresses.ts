@@ -1,36 +1,21 @@
-import { createHash } from 'node:crypto';
+import { createBase58check } from '@scure/base';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { isAddressForm, type UsdtNetwork } from '@kirin/contract';
 
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+/** Base58check as Bitcoin and Tron use it: the payload, then 4 bytes of double SHA-256. */
+const base58check = createBase58check(sha256);
 
-function base58Decode(value: string): Uint8Array | undefined {
-  let n = 0n;
-  for (const char of value) {
-    const digit = BASE58.indexOf(char);
-    if (digit < 0) return undefined;
-    n = n * 58n + BigInt(digit);
-  }
-  const bytes: number[] = [];
-  while (n > 0n) {
-    bytes.unshift(Number(n % 256n));
-    n /= 256n;
-  }
-  for (const char of value) {
-    if (char !== '1') break;
-    bytes.unshift(0);
-  }
-  return Uint8Array.from(bytes);
-}
-
-const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest();
-
-/** Tron: base58check of 0x41 + 20 bytes, the last 4 bytes a double-SHA-256 checksum. */
+/** Tron: base58check of the version byte 0x41 and the account's 20 bytes. */
 function isTronAddress(address: string): boolean {
-  const bytes = base58Decode(address);
-  if (!bytes || bytes.length !== 25 || bytes[0] !== 0x41) return false;
-  const checksum = sha256(sha256(bytes.subarray(0, 21))).subarray(0, 4);
-  return Buffer.from(bytes.subarray(21)).equals(checksum);
+  let payload: Uint8Array;
+  try {
+    payload = base58check.decode(address);
+  } catch {
+    // Not base58, or the checksum does not match: a mistyped character.
+    return false;
+  }
+  return payload.length === 21 && payload[0] === 0x41;
 }
 
 /** Ethereum: mixed case carries the EIP-55 checksum; all-lower or all-upper carries none. */

@@ -151,6 +151,17 @@ export class WithdrawAccountService {
     };
   }
 
+  /**
+   * The member's own USDT addresses in full, with their masked labels: the virtual-currency
+   * wallet shows the owner what they will be paid to (a public chain address).
+   */
+  async usdtAddresses(who: MemberIdentity) {
+    const rows = await listLiveAccounts(this.db, this.deps.cipher, who.id);
+    return rows
+      .filter((row) => row.kind === 'virtual')
+      .map((row) => ({ ...virtualView(row), fullAddress: row.number }));
+  }
+
   async addBank(site: Site, who: MemberIdentity, input: BankInput, meta: RequestMeta) {
     const errors = new FieldErrors();
     const bankCode = input.bankCode?.trim() ?? '';

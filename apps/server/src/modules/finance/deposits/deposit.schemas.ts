@@ -78,6 +78,13 @@ export const depositBodySchema = z.object({
     .max(200)
     .optional()
     .describe('Bank channels: the name on the paying account (required there, up to 40)'),
+  quoteId: z
+    .string()
+    .max(64)
+    .optional()
+    .describe(
+      'USDT channels: a `buy` quote (POST /finance/coins/quote) whose rate the order takes',
+    ),
   requestId: z.string().max(256).optional().describe('Instead of the Idempotency-Key header'),
 });
 

@@ -1,4 +1,13 @@
-import { toWireAmount, type CurrencyCode, type DepositChannel, type Lang } from '@kirin/contract';
+import {
+  parseRate,
+  toWireAmount,
+  USDT_NETWORKS,
+  type CurrencyCode,
+  type DepositChannel,
+  type Lang,
+  type UsdtNetwork,
+} from '@kirin/contract';
+import type { CoinService } from '../coins/coin.service.ts';
 import type { UploadService } from '../../engagement/feedback/upload.service.ts';
 import type { Config } from '../../../config.ts';
 import type { Db, DbOrTx } from '../../../db/client.ts';
@@ -60,7 +69,12 @@ import {
   type GatewayPayment,
 } from './gateway-client.ts';
 
-export type DepositInput = { channelId?: unknown; amount?: unknown; depositorName?: unknown };
+export type DepositInput = {
+  channelId?: unknown;
+  amount?: unknown;
+  depositorName?: unknown;
+  quoteId?: string | undefined;
+};
 
 const DEPOSITOR_NAME_MAX = 40;
 
@@ -86,6 +100,8 @@ export type DepositDeps = {
   afterCredit?: (order: GatewayCredited) => Promise<void>;
   /** Opens the channels' gateway secrets, sealed at rest. */
   cipher: DataCipher;
+  /** A USDT order may take a member's `buy` quote: its rate, locked when quoted. */
+  coins?: Pick<CoinService, 'take'>;
 };
 
 /** Where the gateway calls back for a channel's orders. */
@@ -176,7 +192,8 @@ export class DepositService {
     const channelId = channelIdInput(input.channelId);
     const amount = amountField('amount', input.amount, currency, { allowZero: true });
     const depositorName = depositorNameInput(input.depositorName);
-    const params = { channelId, amount: toWireAmount(amount, currency), depositorName };
+    const quoteId = input.quoteId || undefined;
+    const params = { channelId, amount: toWireAmount(amount, currency), depositorName, quoteId };
     const owner = memberOwner(who.id);
     let opening: { order: OrderRow; channel: ChannelRow } | undefined;
     const answer = await this.deps.idempotency.run(owner, 'deposit', key, params, async (tx) => {
@@ -217,6 +234,9 @@ export class DepositService {
         () => newOrderNo('D', now),
         (no) => orderNoTaken(tx, no),
       );
+      const quotedRate = quoteId
+        ? await this.quotedRate(tx, { channel, memberId: who.id, quoteId, amount, orderNo })
+        : undefined;
       const values: NewOrder = {
         orderNo,
         siteCode: site.code,
@@ -227,7 +247,7 @@ export class DepositService {
         reference: await unusedCode(newReference, (code) => referenceTaken(tx, site.code, code)),
         state: channel.kind === 'ewallet' ? 'creating' : 'pending',
         depositorName: channel.kind === 'bank' ? (depositorName ?? null) : null,
-        ...this.usdtTerms(channel, amount, currency, now),
+        ...this.usdtTerms(channel, amount, currency, now, quotedRate),
       };
       const order = await insertOrder(tx, values);
       await this.deps.audit.record(
@@ -545,17 +565,51 @@ export class DepositService {
     return adminOrderView(found.order, found.channel, found.account, this.now());
   }
 
-  /** A USDT order's amount to send at the channel's rate, locked for the configured time. */
+  /**
+   * The rate of the member's `buy` quote for this USDT channel's network and this amount, taken
+   * by the order (docs/decisions/coins.md); a quote on any other channel does not match.
+   */
+  private async quotedRate(
+    tx: DbOrTx,
+    q: { channel: ChannelRow; memberId: number; quoteId: string; amount: bigint; orderNo: string },
+  ): Promise<string> {
+    if (q.channel.kind !== 'usdt' || !this.deps.coins) throw new DomainError('RATE_QUOTE_MISMATCH');
+    const quote = await this.deps.coins.take(tx, {
+      memberId: q.memberId,
+      quoteId: q.quoteId,
+      side: 'buy',
+      network: detail(q.channel, 'network'),
+      amount: q.amount,
+      usedBy: q.orderNo,
+    });
+    return quote.rate;
+  }
+
+  /** The site's USDT channels' rates by network (the coins module's buy side asks). */
+  async usdtRates(siteCode: string): Promise<Partial<Record<UsdtNetwork, string>>> {
+    const rates: Partial<Record<UsdtNetwork, string>> = {};
+    for (const channel of await listChannels(this.db, siteCode)) {
+      const network = detail(channel, 'network') as UsdtNetwork;
+      const rate = detail(channel, 'rate');
+      if (channel.kind === 'usdt' && USDT_NETWORKS.includes(network) && parseRate(rate)) {
+        rates[network] ??= rate;
+      }
+    }
+    return rates;
+  }
+
+  /** A USDT order's amount to send at the channel's rate (or its quote's), locked for a time. */
   private usdtTerms(
     channel: ChannelRow,
     amount: bigint,
     currency: CurrencyCode,
     now: Date,
+    quotedRate?: string,
   ): Partial<NewOrder> {
     if (channel.kind !== 'usdt') return {};
     // A USDT site's USDT deposit converts nothing: the amount is what is sent, with no rate to lock.
     if (!convertsToUsdt(currency)) return { payAmount: amount, payCurrency: 'USDT' };
-    const rate = detail(channel, 'rate');
+    const rate = quotedRate ?? detail(channel, 'rate');
     return {
       payAmount: usdtPayAmount(amount, currency, rate),
       payCurrency: 'USDT',

@@ -58,6 +58,7 @@ export function withdrawalView(row: WithdrawalRow): Withdrawal {
     state: row.state,
     timeline,
     reason: row.reason,
+    coin: row.coin ?? null,
     createdAt: requestedAt,
   };
 }

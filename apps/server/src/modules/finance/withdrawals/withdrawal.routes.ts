@@ -52,6 +52,11 @@ export async function withdrawalRoutes(app: FastifyInstance) {
             .max(2048)
             .optional()
             .describe('Encrypted withdrawal password, where the site uses one'),
+          quoteId: z
+            .string()
+            .max(64)
+            .optional()
+            .describe('A `sell` quote (POST /finance/coins/quote): required for a USDT address'),
           requestId: z.string().max(128).optional().describe('Instead of Idempotency-Key'),
         }),
         response: { 200: okEnvelope(withdrawalSchema) },

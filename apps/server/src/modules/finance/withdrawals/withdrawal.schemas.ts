@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WITHDRAW_ACCOUNT_KINDS, WITHDRAWAL_STATES } from '@kirin/contract';
+import { withdrawalCoinSchema } from '../coins/coin.schemas.ts';
 
 // Wire shapes of packages/contract/src/finance.ts, as zod for validation and the OpenAPI document.
 
@@ -23,6 +24,7 @@ export const withdrawalSchema = z.object({
     )
     .readonly(),
   reason: z.string().nullable().describe("The operator's reason for a rejection"),
+  coin: withdrawalCoinSchema,
   createdAt: z.string(),
 });
 

@@ -24,6 +24,7 @@ import { memberOwner, operatorOwner, type Idempotency } from '../../../plugins/i
 import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { house, memberCentral } from '../../../ledger/wallet-accounts.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { CoinService } from '../coins/coin.service.ts';
 import type { WithdrawAccountService } from '../../accounts/withdraw-accounts/withdraw-account.service.ts';
 import { beijingDayStart } from '../../../lib/beijing-time.ts';
 import { amountField, currencyOf } from '../../../lib/money.ts';
@@ -49,6 +50,8 @@ export type WithdrawInput = {
   amount?: string | number | undefined;
   accountId?: number | undefined;
   wpassword?: string | undefined;
+  /** A `sell` quote: required for a USDT address, whose payout it fixes in USDT. */
+  quoteId?: string | undefined;
 };
 
 type OperatorMeta = { ip?: string | undefined; requestId?: string | undefined };
@@ -73,6 +76,7 @@ export class WithdrawalService {
       withdrawPassword: WithdrawPasswordService;
       audit: AuditService;
       notify?: Notify;
+      coins: Pick<CoinService, 'take'>;
     },
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -157,13 +161,16 @@ export class WithdrawalService {
       'WITHDRAW_PASSWORD_NOT_SET',
       meta,
     );
-    const target = targetsOf(await this.deps.withdrawAccounts.list(who, meta.lang), meta.lang).find(
-      (t) => t.id === input.accountId,
-    );
+    const cards = await this.deps.withdrawAccounts.list(who, meta.lang);
+    const target = targetsOf(cards, meta.lang).find((t) => t.id === input.accountId);
     if (!target) throw new DomainError('NOT_FOUND');
+    // A USDT address is paid in USDT at a rate the member was quoted and accepted.
+    const network = cards.virtual.find((c) => c.id === target.id)?.network;
+    const quoteId = network ? input.quoteId || undefined : undefined;
+    if (network && !quoteId) throw DomainError.validation({ quoteId: 'required' });
 
     // The password is encrypted afresh on every retry, so it is no part of what the key binds.
-    const params = { amount: amount.toString(), accountId: target.id };
+    const params = { amount: amount.toString(), accountId: target.id, quoteId };
     const owner = memberOwner(who.id);
     return this.deps.idempotency.run(owner, 'withdraw', idempotencyKey, params, async (tx) => {
       const locked = await lockMemberRow(tx, who.id);
@@ -178,6 +185,17 @@ export class WithdrawalService {
         () => newOrderNo('W', this.now()),
         (no) => orderNoTaken(tx, no),
       );
+      const quote =
+        network && quoteId
+          ? await this.deps.coins.take(tx, {
+              memberId: who.id,
+              quoteId,
+              side: 'sell',
+              network,
+              amount,
+              usedBy: orderNo,
+            })
+          : undefined;
       const { hold, feeHold } = await this.hold(tx, { site, who, orderNo, amount, fee, currency });
       const row = await insertWithdrawal(tx, {
         orderNo,
@@ -192,6 +210,7 @@ export class WithdrawalService {
         state: 'reviewing',
         holdTransferId: hold.id,
         feeTransferId: feeHold?.id ?? null,
+        coin: quote ? CoinService.withdrawalCoin(quote) : null,
       });
       const view = withdrawalView(row);
       await this.deps.audit.record(
