@@ -69,6 +69,7 @@ const ApplicationsPage = named(
   'ApplicationsPage',
 );
 const ReferralPage = named(() => import('../features/agents/referral-page.tsx'), 'ReferralPage');
+const CoinsPage = named(() => import('../features/coins/coins-page.tsx'), 'CoinsPage');
 const MaintenancePage = named(
   () => import('../features/maintenance/maintenance-page.tsx'),
   'MaintenancePage',
@@ -156,6 +157,9 @@ function Applications() {
 function Referral() {
   return <ReferralPage sites={useOperator().sites} />;
 }
+function Coins() {
+  return <CoinsPage sites={useOperator().sites} />;
+}
 function Maintenance() {
   return <MaintenancePage sites={useOperator().sites} />;
 }
@@ -230,6 +234,7 @@ export const routes: RouteObject[] = [
       { path: 'vip', element: <Vip /> },
       { path: 'agents', element: <Agents /> },
       { path: 'referral', element: <Referral /> },
+      { path: 'coins', element: <Coins /> },
       { path: 'agent-applications', element: <Applications /> },
       { path: 'trading', element: <EventsPage /> },
       { path: 'trading/:id', element: <TradingEvent /> },

@@ -22,6 +22,7 @@ describe('the menu', () => {
       'vip',
       'agents',
       'referral',
+      'coins',
       'applications',
       'trading',
       'operators',
@@ -29,8 +30,8 @@ describe('the menu', () => {
       'audit',
     ]);
     // Pop-ups, activities, the catalogue, reconciliation, VIP, agents, operators and the audit log are the platform's:
-    // not for an administrator kept to a brand; a brand's referral rule, its agent applications
-    // and its maintenance are.
+    // not for an administrator kept to a brand; a brand's referral rule, its coin settings, its
+    // agent applications and its maintenance are.
     expect(keys('admin', ['pgdz'])).toEqual([
       'dashboard',
       'deposits',
@@ -41,6 +42,7 @@ describe('the menu', () => {
       'feedback',
       'messages',
       'referral',
+      'coins',
       'applications',
       'maintenance',
     ]);

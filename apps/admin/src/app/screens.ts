@@ -17,6 +17,7 @@ export type ScreenKey =
   | 'vip'
   | 'agents'
   | 'referral'
+  | 'coins'
   | 'applications'
   | 'trading'
   | 'operators'
@@ -93,6 +94,8 @@ export const SCREENS: {
   // A site's referral rule and its agent applications are the site's own (the API keeps an
   // operator of some sites to them), unlike the platform's commission schemes above.
   { key: 'referral', path: '/referral', roles: ['admin'] },
+  // So are its coin terms: the rate it sells USDT at, the networks' fees, its USDT partners.
+  { key: 'coins', path: '/coins', roles: ['admin'] },
   { key: 'applications', path: '/agent-applications', roles: ['admin', 'support'] },
   // The book is the platform's: its traders, not a brand's operators.
   {

@@ -2,6 +2,7 @@ import { adjustmentsEn, adjustmentsZh } from './adjustments-texts.ts';
 import { agentsEn, agentsZh } from './agents-texts.ts';
 import { applicationsEn, applicationsZh, referralEn, referralZh } from './applications-texts.ts';
 import { catalogueEn, catalogueZh } from './catalogue-texts.ts';
+import { coinPayoutEn, coinPayoutZh, coinsEn, coinsZh } from './coins-texts.ts';
 import { contentEn, contentZh } from './content-texts.ts';
 import { dashboardEn, dashboardZh } from './dashboard-texts.ts';
 import { feedbackEn, feedbackZh } from './feedback-texts.ts';
@@ -39,6 +40,7 @@ export const zhCN = {
     vip: 'VIP 等级',
     agents: '代理佣金',
     referral: '推荐奖励规则',
+    coins: '虚拟币设置',
     applications: '代理申请',
     trading: '体育操盘',
     operators: '运营账号',
@@ -139,6 +141,7 @@ export const zhCN = {
     reasonRequired: '请填写驳回原因',
     done: '已处理',
     states: { reviewing: '审核中', paid: '已出款', rejected: '已驳回' },
+    coin: coinPayoutZh,
   },
   audit: {
     title: '审计日志',
@@ -167,6 +170,7 @@ export const zhCN = {
   agents: agentsZh,
   applications: applicationsZh,
   referral: referralZh,
+  coins: coinsZh,
   maintenance: maintenanceZh,
   outbox: outboxZh,
   catalogue: catalogueZh,
@@ -201,6 +205,7 @@ export const en: Widen<Texts> = {
     vip: 'VIP levels',
     agents: 'Agent commission',
     referral: 'Referral rule',
+    coins: 'Virtual coins',
     applications: 'Agent applications',
     trading: 'Sportsbook trading',
     operators: 'Operators',
@@ -300,6 +305,7 @@ export const en: Widen<Texts> = {
     reasonRequired: 'Give a reason',
     done: 'Done',
     states: { reviewing: 'Reviewing', paid: 'Paid', rejected: 'Rejected' },
+    coin: coinPayoutEn,
   },
   audit: {
     title: 'Audit log',
@@ -328,6 +334,7 @@ export const en: Widen<Texts> = {
   agents: agentsEn,
   applications: applicationsEn,
   referral: referralEn,
+  coins: coinsEn,
   maintenance: maintenanceEn,
   outbox: outboxEn,
   catalogue: catalogueEn,

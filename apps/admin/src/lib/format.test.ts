@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatRate, formatTime } from './format.ts';
+import { formatAmount, formatRate, formatTime, formatUsdt } from './format.ts';
 
 describe('console formats', () => {
   it('shows instants in Beijing time', () => {
@@ -10,6 +10,12 @@ describe('console formats', () => {
   it('shows amounts with separators and their currency', () => {
     expect(formatAmount('1234.5', 'CNY')).toBe('1,234.50 CNY');
     expect(formatAmount(null)).toBe('');
+  });
+  it('shows USDT to send with every decimal', () => {
+    expect(formatUsdt('136.362637')).toBe('136.362637');
+    expect(formatUsdt('1234567.000001')).toBe('1,234,567.000001');
+    expect(formatUsdt('0.000000')).toBe('0.000000');
+    expect(formatUsdt('12')).toBe('12');
   });
   it('shows a share as a percentage exactly (0.07 is 7%, never 7.000000000000001%)', () => {
     expect(formatRate('0.07')).toBe('7%');

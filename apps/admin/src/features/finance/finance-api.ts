@@ -1,3 +1,4 @@
+import type { WithdrawalCoin } from '@kirin/contract';
 import { api, type Page } from '../../lib/api.ts';
 import type { ListFilter } from '../../components/list-filters.tsx';
 
@@ -41,6 +42,8 @@ export type Withdrawal = {
   /** Operator ids. */
   approvedBy: number | null;
   decidedBy: number | null;
+  /** To a USDT address: what its locked quote sends on chain; null for bank and Alipay. */
+  coin: WithdrawalCoin | null;
 };
 
 export type Payee = {

@@ -10,7 +10,7 @@ import {
 import { QueueTable } from '../../components/queue-table.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { fill } from '../../i18n/texts.ts';
-import { formatAmount, formatTime } from '../../lib/format.ts';
+import { formatAmount, formatTime, formatUsdt } from '../../lib/format.ts';
 import { useKeyedAction } from '../../lib/idempotency.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import {
@@ -21,6 +21,7 @@ import {
   type Withdrawal,
 } from './finance-api.ts';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
+import { CoinPayout, CoinPayoutPanel } from './coin-payout.tsx';
 
 const STATE_COLOURS: Record<Withdrawal['state'], string> = {
   reviewing: 'gold',
@@ -43,7 +44,8 @@ export function WithdrawalsPage({ sites, member }: { sites: string[] | null; mem
     member ? { site: member.site, member: member.account } : queueStart('reviewing', sites),
   );
   const [rejecting, setRejecting] = useState<Withdrawal | null>(null);
-  const [payee, setPayee] = useState<Payee | null>(null);
+  // Where to pay, with the withdrawal it is for (a USDT one says what to send on chain).
+  const [payee, setPayee] = useState<{ row: Withdrawal; payee: Payee } | null>(null);
   const keyed = useKeyedAction(t.done, () => list.query.refetch());
   /** One decision on one withdrawal under its key (`pay:<id>`…). */
   const act = (action: 'approve' | 'pay' | 'reject', row: Withdrawal, reason?: string) =>
@@ -67,7 +69,19 @@ export function WithdrawalsPage({ sites, member }: { sites: string[] | null; mem
       render: (_, row) => formatAmount(row.amount, row.currency),
     },
     { title: t.fee, align: 'right', render: (_, row) => formatAmount(row.fee) },
-    { title: t.payout, align: 'right', render: (_, row) => formatAmount(row.payout, row.currency) },
+    {
+      title: t.payout,
+      align: 'right',
+      render: (_, row) =>
+        row.coin ? (
+          <Space direction="vertical" size={0} align="end">
+            {formatAmount(row.payout, row.currency)}
+            <CoinPayout coin={row.coin} />
+          </Space>
+        ) : (
+          formatAmount(row.payout, row.currency)
+        ),
+    },
     { title: t.account, render: (_, row) => row.account.label },
     {
       title: texts.list.state,
@@ -96,7 +110,12 @@ export function WithdrawalsPage({ sites, member }: { sites: string[] | null; mem
       render: (_, row) =>
         row.state === 'reviewing' ? (
           <Space wrap>
-            <Button size="small" onClick={() => void withdrawalPayee(row.id).then(setPayee, fail)}>
+            <Button
+              size="small"
+              onClick={() =>
+                void withdrawalPayee(row.id).then((found) => setPayee({ row, payee: found }), fail)
+              }
+            >
               {t.payee}
             </Button>
             {row.needsApproval && !row.approvedBy ? (
@@ -112,7 +131,14 @@ export function WithdrawalsPage({ sites, member }: { sites: string[] | null; mem
             ) : (
               <Popconfirm
                 title={t.pay}
-                description={fill(t.payAsk, { payout: formatAmount(row.payout, row.currency) })}
+                description={
+                  row.coin
+                    ? fill(t.coin.payAsk, {
+                        receive: formatUsdt(row.coin.receive),
+                        network: row.coin.network,
+                      })
+                    : fill(t.payAsk, { payout: formatAmount(row.payout, row.currency) })
+                }
                 onConfirm={() => act('pay', row)}
               >
                 <Button type="primary" size="small">
@@ -153,6 +179,10 @@ export function WithdrawalsPage({ sites, member }: { sites: string[] | null; mem
             { title: t.amount, value: (r) => r.amount },
             { title: t.fee, value: (r) => r.fee },
             { title: t.payout, value: (r) => r.payout },
+            {
+              title: t.coin.csv,
+              value: (r) => (r.coin ? `${r.coin.receive} ${r.coin.network}` : ''),
+            },
             { title: texts.list.currency, value: (r) => r.currency },
             { title: t.account, value: (r) => r.account.label },
             { title: texts.list.state, value: (r) => t.states[r.state] },
@@ -167,20 +197,23 @@ export function WithdrawalsPage({ sites, member }: { sites: string[] | null; mem
         footer={null}
         onCancel={() => setPayee(null)}
       >
+        {payee?.row.coin && <CoinPayoutPanel coin={payee.row.coin} />}
         {payee && (
           <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label={t.order}>{payee.orderNo}</Descriptions.Item>
-            <Descriptions.Item label={t.holder}>{payee.holder}</Descriptions.Item>
+            <Descriptions.Item label={t.order}>{payee.payee.orderNo}</Descriptions.Item>
+            <Descriptions.Item label={t.holder}>{payee.payee.holder}</Descriptions.Item>
             <Descriptions.Item label={t.number}>
-              <Typography.Text copyable>{payee.number}</Typography.Text>
+              <Typography.Text copyable>{payee.payee.number}</Typography.Text>
             </Descriptions.Item>
-            {payee.bankName && (
-              <Descriptions.Item label={t.bank}>{payee.bankName}</Descriptions.Item>
-            )}
-            {payee.branch && <Descriptions.Item label={t.branch}>{payee.branch}</Descriptions.Item>}
-            {payee.network && (
-              <Descriptions.Item label={t.network}>{payee.network}</Descriptions.Item>
-            )}
+            {payee.payee.bankName ? (
+              <Descriptions.Item label={t.bank}>{payee.payee.bankName}</Descriptions.Item>
+            ) : null}
+            {payee.payee.branch ? (
+              <Descriptions.Item label={t.branch}>{payee.payee.branch}</Descriptions.Item>
+            ) : null}
+            {payee.payee.network ? (
+              <Descriptions.Item label={t.network}>{payee.payee.network}</Descriptions.Item>
+            ) : null}
           </Descriptions>
         )}
       </Modal>
