@@ -5,6 +5,7 @@ declare module '@brand/brand.json' {
   // reads (not the theme, the analytics list and the rest, which are used at build time).
   export const names: Brand['names'];
   export const defaultLocale: Brand['defaultLocale'];
+  export const currency: Brand['currency'];
   export const hosts: Brand['hosts'];
   export const customerService: Brand['customerService'];
 }

@@ -18,6 +18,8 @@ const withTexts =
 const account = withTexts('account');
 /** A wallet page: its texts, and the account texts its forms share (fields, errors). */
 const finance = withTexts('account', 'finance');
+/** The crypto pages and the withdraw page (USDT quotes): the wallet's texts and the coins'. */
+const coins = withTexts('account', 'finance', 'coins');
 /** Games and venue wallets: their texts, and the wallet texts they share (amounts, presets). */
 const games = withTexts('account', 'finance', 'games');
 /** Messages: their texts, and the account texts they share (errors, load states). */
@@ -82,7 +84,10 @@ export const pages = {
   cardsAddAlipay: account(() => import('./routes/cards-add-alipay.tsx')),
   deposit: depositTexts(() => import('./routes/finance-deposit.tsx')),
   depositInfo: finance(() => import('./routes/finance-deposit-info.tsx')),
-  withdraw: finance(() => import('./routes/finance-withdraw.tsx')),
+  withdraw: coins(() => import('./routes/finance-withdraw.tsx')),
+  coinWallet: coins(() => import('./routes/user-virtual-wallet.tsx')),
+  exchange: coins(() => import('./routes/user-exchange.tsx')),
+  addCoin: coins(() => import('./routes/user-add-coin.tsx')),
   myAssets: finance(() => import('./routes/finance-my-assets.tsx')),
   transactionRecord: finance(() => import('./routes/user-transaction-record.tsx')),
   transactionDetail: finance(() => import('./routes/user-transaction-detail.tsx')),

@@ -129,6 +129,10 @@ const financePages = (): RouteObject[] => [
   route('finance/withdraw', page('withdraw'), { labelKey: 'header.withdraw' }),
   route('finance/myAssets', page('myAssets'), { labelKey: 'header.assets' }),
   route('finance/transfer', page('transfer'), { labelKey: 'header.transfer' }),
+  // Virtual coins: the USDT wallet, the exchange at a locked rate, where to buy USDT.
+  route('user/virtualWallet', page('coinWallet'), { labelKey: 'header.coinWallet' }),
+  route('user/exchange', page('exchange'), { labelKey: 'header.exchange' }),
+  route('user/addCoin', page('addCoin'), { labelKey: 'header.addCoin' }),
   route('user/transactionRecord', page('transactionRecord'), { labelKey: 'header.transactions' }),
   route('user/bettingRecord', page('bettingRecord'), { labelKey: 'header.bets' }),
   // The member's monthly statement (responsible gambling): totals per Beijing month.

@@ -30,6 +30,9 @@ import { zhHKGames } from './games/zh-HK.ts';
 import { enJoinUs } from './join-us/en.ts';
 import { zhCNJoinUs, type JoinUsResources } from './join-us/zh-CN.ts';
 import { zhHKJoinUs } from './join-us/zh-HK.ts';
+import { enCoins } from './coins/en.ts';
+import { zhCNCoins, type CoinsResources } from './coins/zh-CN.ts';
+import { zhHKCoins } from './coins/zh-HK.ts';
 import { enReferral } from './referral/en.ts';
 import { zhCNReferral, type ReferralResources } from './referral/zh-CN.ts';
 import { zhHKReferral } from './referral/zh-HK.ts';
@@ -82,6 +85,7 @@ type Texts = Resources & {
   maintenance: MaintenanceResources;
   joinUs: JoinUsResources;
   referral: ReferralResources;
+  coins: CoinsResources;
 };
 const zhCN: Texts = {
   ...zhCNCore,
@@ -102,6 +106,7 @@ const zhCN: Texts = {
   maintenance: zhCNMaintenance,
   joinUs: zhCNJoinUs,
   referral: zhCNReferral,
+  coins: zhCNCoins,
 };
 const zhHK: Texts = {
   ...zhHKCore,
@@ -122,6 +127,7 @@ const zhHK: Texts = {
   maintenance: zhHKMaintenance,
   joinUs: zhHKJoinUs,
   referral: zhHKReferral,
+  coins: zhHKCoins,
 };
 const en: Texts = {
   ...enCore,
@@ -142,6 +148,7 @@ const en: Texts = {
   maintenance: enMaintenance,
   joinUs: enJoinUs,
   referral: enReferral,
+  coins: enCoins,
 };
 
 type Tree = { [key: string]: string | Tree };

@@ -16,6 +16,7 @@ import type { CareResources } from './care/zh-CN.ts';
 import type { MaintenanceResources } from './maintenance/zh-CN.ts';
 import type { JoinUsResources } from './join-us/zh-CN.ts';
 import type { ReferralResources } from './referral/zh-CN.ts';
+import type { CoinsResources } from './coins/zh-CN.ts';
 
 /**
  * Texts of areas that the home page does not show (the member-account pages) live in parts of
@@ -128,7 +129,14 @@ export const parts = {
     'zh-HK': () => import('./referral/zh-HK.ts').then((m) => m.zhHKReferral),
     en: () => import('./referral/en.ts').then((m) => m.enReferral),
   },
+  // Virtual coins: the USDT wallet, the exchange, where to buy; the withdraw page's USDT quote.
+  coins: {
+    'zh-CN': () => import('./coins/zh-CN.ts').then((m): CoinsResources => m.zhCNCoins),
+    'zh-HK': () => import('./coins/zh-HK.ts').then((m) => m.zhHKCoins),
+    en: () => import('./coins/en.ts').then((m) => m.enCoins),
+  },
 } satisfies {
+  coins: Record<Lang, () => Promise<CoinsResources>>;
   referral: Record<Lang, () => Promise<ReferralResources>>;
   joinUs: Record<Lang, () => Promise<JoinUsResources>>;
   maintenance: Record<Lang, () => Promise<MaintenanceResources>>;

@@ -4,6 +4,7 @@ import {
   inputText,
   readAmountInput,
   showExact,
+  showPrecise,
   signedAmount,
   signedMoney,
   usdtFor,
@@ -59,5 +60,15 @@ describe('money in forms and lists', () => {
     expect(signedMoney('0.00', '')).toEqual({ text: '0.00', tone: 'zero' });
     expect(signedMoney('NaN', '¥')).toEqual({ text: '', tone: 'zero' });
     expect(signedMoney(null, '¥')).toEqual({ text: '', tone: 'zero' });
+  });
+
+  it('shows USDT amounts and rates exactly, with at least two decimals', () => {
+    expect(showPrecise('136.986300')).toBe('136.9863');
+    expect(showPrecise('5.000000')).toBe('5.00');
+    expect(showPrecise('1691.187671')).toBe('1,691.187671');
+    expect(showPrecise('7.3')).toBe('7.30');
+    expect(showPrecise('12')).toBe('12.00');
+    expect(showPrecise('-1')).toBe('');
+    expect(showPrecise(undefined)).toBe('');
   });
 });

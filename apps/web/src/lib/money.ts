@@ -113,3 +113,14 @@ export function signedMoney(
   const debit = trimmed.startsWith('-');
   return { text: `${debit ? '-' : '+'}${symbol}${shown}`, tone: debit ? 'debit' : 'credit' };
 }
+
+/**
+ * A USDT amount (scale 6 on the wire) or a rate, read exactly: trailing zeros beyond two decimals
+ * dropped ("136.986300" → "136.9863", "5.000000" → "5.00"), separators; '' when not a decimal.
+ */
+export function showPrecise(value: string | null | undefined): string {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec((value ?? '').trim());
+  if (!match) return '';
+  const decimals = (match[2] ?? '').replace(/0+$/, '').padEnd(2, '0');
+  return showExact(`${match[1] ?? '0'}.${decimals}`);
+}

@@ -11,6 +11,7 @@ import {
   type Handler,
   type Reply,
 } from '../../testing/api-mock.ts';
+import { COINS, coinWallet, QUOTE, quoteReplier } from '../testing/coin-fixtures.ts';
 import { setUpPageTests, typeInto } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
@@ -48,6 +49,13 @@ const REVIEWING: Withdrawal = {
     { step: 'reviewing', at: '2026-11-21T02:00:01.000Z' },
   ],
   reason: null,
+  coin: {
+    network: 'TRC20',
+    rate: '7.30',
+    usdt: '684.657534',
+    networkFee: '1.000000',
+    receive: '683.657534',
+  },
   createdAt: '2026-11-21T02:00:00.000Z',
 };
 
@@ -64,7 +72,10 @@ function api(
   extra: Record<string, Handler | Reply> = {},
   options: { config?: { d: boolean; p: boolean }; info?: Partial<WithdrawInfo> } = {},
 ) {
+  const quote = quoteReplier();
   return mockApi({
+    [COINS]: ok(coinWallet()),
+    [QUOTE]: (request) => ok(quote(request.form)),
     '/findmed/v1/md': ok(siteConfig()),
     '/findmed/v1/member/token': ok(MEMBER),
     '/f/v1/withdraw/password/config': ok(options.config ?? { d: true, p: true }),
@@ -163,7 +174,8 @@ describe('withdraw', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /USDT-TRC20/ }));
     fireEvent.click(screen.getByRole('button', { name: '全部' }));
     expect((screen.getByLabelText('提现金额') as HTMLInputElement).value).toBe('5000');
-    expect(await screen.findByText('4,998.00')).toBeTruthy();
+    // To a USDT address what arrives is the quote's USDT, not the amount less the fee.
+    expect(await screen.findByText(/到账约 135\.712328 USDT/)).toBeTruthy();
     typeInto('提现密码', '123456');
 
     fireEvent.click(screen.getByRole('button', { name: '申请提现' }));
@@ -179,7 +191,7 @@ describe('withdraw', () => {
     const sent = calls.to('/findmed/v1/finance/withdraw');
     expect(sent).toHaveLength(2);
     const [first, second] = sent;
-    expect(second?.form).toMatchObject({ amount: '5000.00', accountId: '6' });
+    expect(second?.form).toMatchObject({ amount: '5000.00', accountId: '6', quoteId: 'quote-1' });
     expect(decryptPassword(second?.form.wpassword ?? '')).toBe('123456');
     expect(second?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     // A refusal is an answer: the next press is a new request with a new key.

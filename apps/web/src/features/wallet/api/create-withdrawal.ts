@@ -5,8 +5,16 @@ import { apiData } from '../../../lib/api-client.ts';
 import { balanceRefresher } from '../../../lib/api/get-balance.ts';
 import { WALLET } from './keys.ts';
 
-/** `wpassword` encrypted, where the site has withdrawal passwords on. */
-export type CreateWithdrawalParams = { amount: string; accountId: number; wpassword?: string };
+/**
+ * `wpassword` encrypted, where the site has withdrawal passwords on. `quoteId`: required for a
+ * USDT address (a `sell` quote of the same amount and network, unexpired); never for the others.
+ */
+export type CreateWithdrawalParams = {
+  amount: string;
+  accountId: number;
+  wpassword?: string;
+  quoteId?: string;
+};
 
 export const createWithdrawal = (params: CreateWithdrawalParams, idempotencyKey: string) =>
   apiData<Withdrawal>('/findmed/v1/finance/withdraw', {

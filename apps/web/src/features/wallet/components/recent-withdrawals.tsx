@@ -3,8 +3,9 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Withdrawal } from '@kirin/contract';
 import { SkeletonLines } from '../../../components/state-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { showAmount } from '../../../lib/money.ts';
+import { showAmount, showPrecise } from '../../../lib/money.ts';
 import { useLatestWithdrawal, useWithdrawals } from '../api/get-withdrawals.ts';
+import { WithdrawalCoinTerms } from './coin-quote.tsx';
 import {
   useWithdrawalStateLabel,
   WITHDRAWAL_TONE,
@@ -13,7 +14,15 @@ import {
 
 /** An opened row asks for that withdrawal again, so the timeline is the latest one. */
 function LiveTimeline({ known }: { known: Withdrawal }) {
-  return <WithdrawalTimeline withdrawal={useLatestWithdrawal(known)} />;
+  const withdrawal = useLatestWithdrawal(known);
+  return (
+    <>
+      {withdrawal.coin && (
+        <WithdrawalCoinTerms coin={withdrawal.coin} currency={withdrawal.currency} />
+      )}
+      <WithdrawalTimeline withdrawal={withdrawal} />
+    </>
+  );
 }
 
 function WithdrawalRow({ item }: { item: Withdrawal }) {
@@ -33,6 +42,11 @@ function WithdrawalRow({ item }: { item: Withdrawal }) {
         <span className="withdrawal-main">
           <span className="withdrawal-amount">{showAmount(item.amount)}</span>
           <span className="withdrawal-meta">{item.account.label}</span>
+          {item.coin && (
+            <span className="withdrawal-meta">
+              {t('coins.terms.rowReceive', { usdt: showPrecise(item.coin.receive) })}
+            </span>
+          )}
           <span className="withdrawal-meta">{formatDateTime(item.createdAt, i18n.language)}</span>
         </span>
         <span className={WITHDRAWAL_TONE[item.state]}>{stateLabel(item.state)}</span>

@@ -11,6 +11,7 @@ import {
   type Withdrawal,
   type WithdrawTarget,
 } from '@kirin/contract';
+import { showToast } from '../../../components/feedback.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { WithdrawPasswordField } from '../../../components/withdraw-password-field.tsx';
 import {
@@ -25,9 +26,15 @@ import { inputText, showMinor, wireMinor } from '../../../lib/money.ts';
 import { reportFormError } from '../../../lib/report-form-error.ts';
 import { useCreateWithdrawal, type CreateWithdrawalParams } from '../api/create-withdrawal.ts';
 import { useAmountProblemText } from '../hooks/use-amount-problem-text.ts';
+import type { SeededQuote } from '../hooks/use-coin-quote.ts';
+import { useWithdrawQuote } from '../hooks/use-withdraw-quote.ts';
 import { checkWithdrawAmount, withdrawAll } from '../lib/amount-checks.ts';
+import { WithdrawQuoteLine } from './coin-quote.tsx';
 
 type Values = { amount?: string; wpassword?: string };
+
+/** Refusals of a USDT withdrawal's quote: a new quote is asked for and the member confirms again. */
+const QUOTE_REFUSALS = new Set(['RATE_QUOTE_EXPIRED', 'RATE_QUOTE_MISMATCH']);
 
 function useTargetKindLabel() {
   const { t } = useTranslation();
@@ -87,23 +94,31 @@ function AccountPicker({
  * The request itself: account, amount ("全部" fills the most allowed now), what the member
  * receives after the fee, and the withdrawal password where the site has them. Submitting is
  * blocked, with the reason shown, while the turnover is not met or today's count is used up.
+ * To a USDT address, what arrives is a `sell` quote's: asked for as the amount is typed, renewed
+ * when it runs out, and sent as `quoteId`. `initial` comes from the URL (`?account=&amount=`) and
+ * the exchange's quote for them.
  */
 export function WithdrawForm({
   info,
   currency,
   passwordOn,
   onDone,
+  initial = {},
 }: {
   info: WithdrawInfo;
   currency: CurrencyCode;
   passwordOn: boolean;
   onDone: (withdrawal: Withdrawal) => void;
+  initial?: { accountId?: number; amount?: string; quote?: SeededQuote | null };
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const amountText = Form.useWatch('amount', form);
-  const [picked, setPicked] = useState<number | undefined>(undefined);
+  const watched = Form.useWatch('amount', form);
+  // Before the form's first render the watch has nothing; the URL's amount is the field's then.
+  const amountText = watched ?? initial.amount;
+  const [picked, setPicked] = useState<number | undefined>(initial.accountId);
+  const [refused, setRefused] = useState(false);
   const cipher = usePasswordCipher();
   const create = useCreateWithdrawal();
   const { busy, run } = useSubmitting();
@@ -122,11 +137,25 @@ export function WithdrawForm({
           : null;
   const check = checkWithdrawAmount(amountText, info, currency);
   const fee = wireMinor(info.fee, currency) ?? 0n;
+  const coin = useWithdrawQuote({
+    info,
+    accountId,
+    amountMinor: check.ok ? check.minor : null,
+    currency,
+    seed: initial.quote,
+  });
 
   function submit(values: Values) {
     const checked = checkWithdrawAmount(values.amount, info, currency);
     if (blocked || accountId === undefined || !checked.ok) return Promise.resolve();
-    const params = { amount: toWireAmount(checked.minor, currency), accountId };
+    const amount = toWireAmount(checked.minor, currency);
+    setRefused(false);
+    const quote = coin.virtual ? coin.state.quote : undefined;
+    if (coin.virtual && quote?.amount !== amount) {
+      void showToast(t('coins.quote.wait'));
+      return Promise.resolve();
+    }
+    const params = { amount, accountId, ...(quote ? { quoteId: quote.id } : {}) };
     // The password is part of what was asked: another password is another request.
     const fingerprint = JSON.stringify({ ...params, wpassword: values.wpassword ?? '' });
     return run(
@@ -146,6 +175,11 @@ export function WithdrawForm({
       },
       (error) => {
         reportFormError(t, form, error);
+        // The rate ran out or moved on the way: a new quote, and the member confirms it.
+        if (error instanceof ApiRefusal && QUOTE_REFUSALS.has(error.code)) {
+          setRefused(true);
+          void coin.state.renew();
+        }
         // Removed meanwhile: the password gate takes over once the config says so.
         if (error instanceof ApiRefusal && error.code === 'WITHDRAW_PASSWORD_NOT_SET') {
           void client.invalidateQueries({ queryKey: withdrawConfigKey });
@@ -175,6 +209,7 @@ export function WithdrawForm({
         form={form}
         name="withdraw"
         layout="horizontal"
+        initialValues={initial.amount ? { amount: initial.amount } : undefined}
         onFinish={(values) => void submit(values)}
         footer={
           <>
@@ -223,11 +258,21 @@ export function WithdrawForm({
             clearable
           />
         </Form.Item>
-        <Form.Item label={t('finance.withdraw.receive')}>
-          <output className="receive-amount" aria-live="polite">
-            {check.ok && check.minor > fee ? showMinor(check.minor - fee, currency) : '—'}
-          </output>
-        </Form.Item>
+        {coin.virtual ? (
+          <Form.Item label={t('finance.withdraw.receive')}>
+            <WithdrawQuoteLine
+              state={coin.state}
+              currency={currency}
+              renewedText={refused ? t('coins.quote.confirmAgain') : undefined}
+            />
+          </Form.Item>
+        ) : (
+          <Form.Item label={t('finance.withdraw.receive')}>
+            <output className="receive-amount" aria-live="polite">
+              {check.ok && check.minor > fee ? showMinor(check.minor - fee, currency) : '—'}
+            </output>
+          </Form.Item>
+        )}
         {passwordOn && <WithdrawPasswordField />}
       </Form>
     </>

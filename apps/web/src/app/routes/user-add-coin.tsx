@@ -1,0 +1,1 @@
+export { AddCoinPage as Component } from '../../features/wallet/components/add-coin-page.tsx';

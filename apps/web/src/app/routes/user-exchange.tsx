@@ -1,0 +1,1 @@
+export { ExchangePage as Component } from '../../features/wallet/components/exchange-page.tsx';

@@ -1,0 +1,1 @@
+export { CoinWalletPage as Component } from '../../features/wallet/components/coin-wallet-page.tsx';
