@@ -121,7 +121,12 @@ export default defineConfig(({ command }) => ({
       },
     ],
   },
-  define: { __SITE__: JSON.stringify(code), __BUILD_ID__: JSON.stringify(buildId) },
+  define: {
+    __SITE__: JSON.stringify(code),
+    __BUILD_ID__: JSON.stringify(buildId),
+    // A literal, so a standard brand's build drops the showcase home's import and chunk.
+    __HOME_LAYOUT__: JSON.stringify(brand.homeLayout),
+  },
   // WEB_OUT_DIR lets tests and benchmarks build into a folder of their own.
   build: {
     outDir: path.join(process.env.WEB_OUT_DIR ?? 'dist', code),

@@ -3,12 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { selectBrand } from './brand-config.ts';
 
-const { code, dir } = selectBrand(process.env.SITE);
+const { code, dir, brand } = selectBrand(process.env.SITE);
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@brand': dir } },
-  define: { __SITE__: JSON.stringify(code), __BUILD_ID__: JSON.stringify('test') },
+  define: {
+    __SITE__: JSON.stringify(code),
+    __BUILD_ID__: JSON.stringify('test'),
+    __HOME_LAYOUT__: JSON.stringify(brand.homeLayout),
+  },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

@@ -13,3 +13,6 @@ declare module '@brand/brand.json' {
 // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- a global declaration cannot import
 declare const __SITE__: import('@kirin/contract').SiteCode;
 declare const __BUILD_ID__: string;
+/** The brand's home arrangement (brand.json `homeLayout`), a literal the build folds. */
+// eslint-disable-next-line @typescript-eslint/consistent-type-imports -- a global declaration cannot import
+declare const __HOME_LAYOUT__: import('@kirin/contract').HomeLayout;

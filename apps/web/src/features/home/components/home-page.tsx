@@ -1,11 +1,9 @@
-import * as brand from '@brand/brand.json';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Lang, PromoListItem } from '@kirin/contract';
 import { SkeletonLines } from '../../../components/state-block.tsx';
 import { useLayoutKind, type LayoutKind } from '../../../hooks/use-layout-kind.ts';
 import { loadI18nPart } from '../../../i18n/index.ts';
-import type {} from '../lib/home-layout.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { GameLobby } from './game-lobby.tsx';
 import { ActivitiesEntry, HomeFooter } from './home-parts.tsx';
@@ -34,12 +32,13 @@ function StandardHome({ layout }: HomeProps) {
 }
 
 /**
- * The brand's arrangement (brand.json `homeLayout`, lib/home-layout.ts). The build reads the
- * brand's file and folds this test: a standard brand ships neither the showcase's import nor its
- * chunk; the showcase brand (its code and texts in a chunk of their own) no tabbed lobby.
+ * The brand's arrangement (brand.json `homeLayout`, contract HOME_LAYOUTS), defined as a literal at
+ * build time (vite.config.ts) so the test folds: a standard brand ships neither the showcase's
+ * import nor its chunk; the showcase brand (its code and texts in a chunk of their own) no tabbed
+ * lobby.
  */
 const Home: ComponentType<HomeProps> =
-  (brand.homeLayout ?? 'standard') === 'showcase'
+  __HOME_LAYOUT__ === 'showcase'
     ? lazy(() =>
         Promise.all([import('./showcase-home.tsx'), loadI18nPart('showcase')]).then(([m]) => m),
       )

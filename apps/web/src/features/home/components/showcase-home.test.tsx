@@ -7,11 +7,12 @@ import { gamePath } from '../../../lib/game-path.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { homeServer, renderHome } from '../testing/render-home.tsx';
 
-// This file's build is a showcase brand's (brand.json `homeLayout: "showcase"`, as hgty's).
-vi.mock('@brand/brand.json', async (original) => ({
-  ...(await original<object>()),
-  homeLayout: 'showcase',
-}));
+// This file's build is a showcase brand's (brand.json `homeLayout: "showcase"`, as hgty's): the
+// build's constant (vite.config.ts `define`), which vitest keeps on globalThis, set before the
+// home's module reads it.
+vi.hoisted(() => {
+  (globalThis as { __HOME_LAYOUT__?: string }).__HOME_LAYOUT__ = 'showcase';
+});
 
 const scrolled: string[] = [];
 
