@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Form, Input, Popconfirm, Space, Spin, Switch } from 'antd';
-import { PageHead } from '../../components/page-head.tsx';
-import { SiteSelect } from '../../components/site-select.tsx';
+import { App, Button, Form, Input, Popconfirm, Space, Switch } from 'antd';
+import { SiteSettingHead } from '../../components/site-setting-head.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { fill } from '../../i18n/texts.ts';
 import { ApiRefusal } from '../../lib/api.ts';
@@ -84,32 +83,16 @@ export function ReferralPage({ sites }: { sites: string[] | null }) {
   const required = [{ required: true, whitespace: true, message: t.required }];
   return (
     <>
-      <PageHead title={t.title} />
-      <Alert className="form-refusal" type="info" showIcon message={t.intro} />
-      <Space className="list-filters" wrap>
-        <Form.Item label={t.site} style={{ margin: 0 }}>
-          <SiteSelect
-            sites={sites}
-            aria-label={t.site}
-            value={site}
-            onChange={(next: string) => setSite(next)}
-          />
-        </Form.Item>
-      </Space>
-      {rule.isError && <Alert type="error" showIcon message={rule.error.message} />}
-      {rule.isPending && <Spin />}
-      {stored === null && (
-        <Alert className="form-refusal" type="warning" showIcon message={t.none} />
-      )}
-      {save.refusal && (
-        <Alert
-          className="form-refusal"
-          type="error"
-          showIcon
-          message={save.refusal}
-          description={refused.length > 0 && `${t.refused} ${refused.join('; ')}`}
-        />
-      )}
+      <SiteSettingHead
+        texts={t}
+        sites={sites}
+        site={site}
+        setSite={setSite}
+        query={rule}
+        stored={stored}
+        refusal={save.refusal}
+        refused={refused}
+      />
       <Form<AdminReferralRule>
         form={form}
         name="referral-rule"

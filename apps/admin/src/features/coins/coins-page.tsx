@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Form, Input, Popconfirm, Space, Spin } from 'antd';
+import { App, Button, Form, Input, Popconfirm, Space } from 'antd';
 import { USDT_NETWORKS, type CoinSettings } from '@kirin/contract';
-import { PageHead } from '../../components/page-head.tsx';
-import { SiteSelect } from '../../components/site-select.tsx';
+import { SiteSettingHead } from '../../components/site-setting-head.tsx';
 import { useLanguage } from '../../i18n/language.tsx';
 import { fill } from '../../i18n/texts.ts';
 import { ApiRefusal } from '../../lib/api.ts';
@@ -126,32 +125,16 @@ export function CoinsPage({ sites }: { sites: string[] | null }) {
   const required = [{ required: true, whitespace: true, message: t.required }];
   return (
     <>
-      <PageHead title={t.title} />
-      <Alert className="form-refusal" type="info" showIcon message={t.intro} />
-      <Space className="list-filters" wrap>
-        <Form.Item label={t.site} style={{ margin: 0 }}>
-          <SiteSelect
-            sites={sites}
-            aria-label={t.site}
-            value={site}
-            onChange={(next: string) => setSite(next)}
-          />
-        </Form.Item>
-      </Space>
-      {settings.isError && <Alert type="error" showIcon message={settings.error.message} />}
-      {settings.isPending && <Spin />}
-      {stored === null && (
-        <Alert className="form-refusal" type="warning" showIcon message={t.none} />
-      )}
-      {save.refusal && (
-        <Alert
-          className="form-refusal"
-          type="error"
-          showIcon
-          message={save.refusal}
-          description={refused.length > 0 && `${t.refused} ${refused.join('; ')}`}
-        />
-      )}
+      <SiteSettingHead
+        texts={t}
+        sites={sites}
+        site={site}
+        setSite={setSite}
+        query={settings}
+        stored={stored}
+        refusal={save.refusal}
+        refused={refused}
+      />
       <Form<CoinSettingsDraft>
         form={form}
         name="coin-settings"
