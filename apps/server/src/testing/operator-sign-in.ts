@@ -4,7 +4,9 @@ import { totpCode } from '../modules/platform/admin/second-factor.ts';
 // Operators of money-moving roles sign in with a second factor (issue 20). Tests, proofs, the
 // benchmarks and the journeys sign in as a person would: the first log-in enrols (start, then
 // confirm with a code), later ones send the code. Secrets are kept per server ("where") and
-// account; tokens too, because a code is good once and tests sign in many times a second.
+// account; tokens too, because a code is good once and tests sign in many times a second. They
+// live as long as the process, and a vitest worker runs many test files (isolate: false): "where"
+// must name one database, never a name another file's server could share (whereOf, proofServer).
 
 type Envelope = { status: boolean; code?: string; data?: unknown };
 type Answer = { token: string | undefined; body: Envelope };

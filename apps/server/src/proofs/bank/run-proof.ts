@@ -97,7 +97,7 @@ export async function runBankProof(
     phase('simulator and server started');
 
     const client = new HttpClient(server, log);
-    await operatorLogin(client);
+    await operatorLogin(client, runTag);
     const members = await makeMembers(client, options.members, runTag);
     const book = await makeBook(client, 4, runTag);
     phase(`${members.length} members registered and funded, ${book.events.length} matches listed`);

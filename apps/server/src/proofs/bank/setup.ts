@@ -33,13 +33,17 @@ export function ok(entry: Entry, what: string): Record<string, unknown> {
   return answer.body.data as Record<string, unknown>;
 }
 
-/** The proofs' servers share one database per run: one enrolment, whichever node it went to. */
-export const PROOF_SERVER = 'proof';
+/**
+ * Where the operator signs in, for testing/operator-sign-in.ts's secrets and tokens: the proofs'
+ * servers share one database per run, so one enrolment per run, whichever node it went to. Keyed
+ * by the run: a later run in the same process (tests share their worker) has a new database.
+ */
+export const proofServer = (runTag: number) => `proof-${runTag}`;
 
-export async function operatorLogin(client: HttpClient): Promise<string> {
+export async function operatorLogin(client: HttpClient, runTag: number): Promise<string> {
   const token = await signInOperator(
     fetchPost(client.url()),
-    PROOF_SERVER,
+    proofServer(runTag),
     'admin',
     ADMIN_PASSWORD,
   );

@@ -1,6 +1,6 @@
 import type { Check } from '../bank/checks.ts';
 import { fetchPost, signInOperator } from '../../testing/operator-sign-in.ts';
-import { memberLogin, PROOF_SERVER } from '../bank/setup.ts';
+import { memberLogin, proofServer } from '../bank/setup.ts';
 import { ADMIN_PASSWORD } from '../bank/stack.ts';
 
 // What one node changes, the others must serve within their caches' stated times: the game
@@ -43,7 +43,12 @@ const show = (times: (number | undefined)[]) =>
 
 /** A game renamed through node 1, read from every node until each shows the new name. */
 export async function catalogueCheck(nodes: readonly string[], boundMs: number, tag: number) {
-  const token = await signInOperator(fetchPost(nodes[0]!), PROOF_SERVER, 'admin', ADMIN_PASSWORD);
+  const token = await signInOperator(
+    fetchPost(nodes[0]!),
+    proofServer(tag),
+    'admin',
+    ADMIN_PASSWORD,
+  );
   const operator = { ...SITE, t: token };
   const games = await call(`${nodes[0]}/api/admin/v1/games/games?site=pgdz`, { headers: operator });
   const game = (games.body.data as { list: { id: number; names: Record<string, string> }[] })
