@@ -18,7 +18,9 @@ let admin: string;
 let offsetMs = 0;
 
 beforeAll(async () => {
-  t = await setUpVenueTest();
+  // No venue faults here: a generous timeout, so a loaded machine's slow venue call is not
+  // mistaken for an unavailable venue (VENUE_UNAVAILABLE instead of MAINTENANCE).
+  t = await setUpVenueTest({ VENUE_TIMEOUT_MS: '5000' });
   admin = await operator(t, 'mtadmin01', 'admin');
   t.app.services.maintenance.now = () => new Date(Date.now() + offsetMs);
 });
