@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apiJson,
   demoToken,
   field,
   nextPhone,
@@ -10,6 +9,10 @@ import {
   SIGN_UP_ENV,
   useJourneyStack,
 } from '../support/stack.ts';
+import {
+  confirmedBankDeposit,
+  expectBooksBalance as expectBooksBalanceOf,
+} from '../support/money.ts';
 
 // Issue 7, second half: an activity applied for, VIP progress, a rebate claimed and seen in the
 // redemption records, the agent page after a referred sign-up, and the site pop-up.
@@ -18,11 +21,6 @@ const PASSWORD = 'Journey123';
 
 const stack = useJourneyStack(SIGN_UP_ENV);
 
-type Envelope<T> = { status: boolean; data: T; message?: string };
-
-const api = <T>(pathname: string, init: RequestInit = {}) =>
-  apiJson<Envelope<T>>(stack.url, pathname, init);
-
 const shot = (name: string) => ({ path: screenshotPath(`rewards-${name}`), fullPage: true });
 
 let serial = 0;
@@ -30,38 +28,9 @@ let serial = 0;
 const nextAccount = (prefix: string) =>
   `${prefix}${Date.now().toString(36).slice(-5)}${(serial += 1)}`.slice(0, 11);
 
-/** A deposit of `amount` yuan by the member's first channel, confirmed by the operator. */
-async function deposit(token: string, amount: string) {
-  const channels = await api<{ list: { id: number }[] }>(
-    '/api/findmed/v1/finance/deposit/channels',
-    {
-      headers: { t: token },
-    },
-  );
-  const order = await api<{ id: string }>('/api/findmed/v1/finance/deposit', {
-    method: 'POST',
-    headers: {
-      t: token,
-      'content-type': 'application/json',
-      'idempotency-key': `e2e-${amount}-${token.slice(0, 8)}`,
-    },
-    body: JSON.stringify({ channelId: channels.data.list[0]!.id, amount, depositorName: '张三' }),
-  });
-  expect(order).toMatchObject({ status: true });
-  const confirmed = await api(`/api/admin/v1/finance/deposits/${order.data.id}/confirm`, {
-    method: 'POST',
-    headers: { t: stack.operator, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  expect(confirmed).toMatchObject({ status: true });
-}
-
-async function expectBooksBalance() {
-  const invariants = await api<{ ok: boolean }>('/api/admin/v1/finance/invariants', {
-    headers: { t: stack.operator },
-  });
-  expect(invariants.data.ok).toBe(true);
-}
+const deposit = (token: string, amount: string) =>
+  confirmedBankDeposit(stack.url, stack.operator, token, amount);
+const expectBooksBalance = () => expectBooksBalanceOf(stack.url, stack.operator);
 
 describe('rewards', () => {
   it.each(['mobile', 'desktop'] as const)(

@@ -9,6 +9,10 @@ import {
   useJourneyStack,
   type Kind,
 } from '../support/stack.ts';
+import {
+  confirmedBankDeposit,
+  expectBooksBalance as expectBooksBalanceOf,
+} from '../support/money.ts';
 
 // Issue 26 in a real browser against the real server: share and earn (a friend signs up with the
 // member's code, deposits, and the member sees the reward paid through the ledger), and the
@@ -29,41 +33,9 @@ let serial = 0;
 const nextAccount = (prefix: string) =>
   `${prefix}${Date.now().toString(36).slice(-5)}${(serial += 1)}`.slice(0, 11);
 
-/** A bank deposit of `amount`, confirmed by the operator (the real path, hooks included). */
-async function deposit(token: string, amount: string) {
-  const channels = await api<{ list: { id: number; kind: string }[] }>(
-    '/api/findmed/v1/finance/deposit/channels',
-    { headers: { t: token } },
-  );
-  const bank = channels.data.list.find((c) => c.kind === 'bank');
-  const order = await api<{ id: string }>('/api/findmed/v1/finance/deposit', {
-    method: 'POST',
-    headers: {
-      t: token,
-      'content-type': 'application/json',
-      'idempotency-key': `e2e-share-${amount}-${token.slice(0, 8)}`,
-    },
-    body: JSON.stringify({ channelId: bank?.id, amount, depositorName: '张三' }),
-  });
-  expect(order).toMatchObject({ status: true });
-  const confirmed = await api(`/api/admin/v1/finance/deposits/${order.data.id}/confirm`, {
-    method: 'POST',
-    headers: {
-      t: stack.operator,
-      'content-type': 'application/json',
-      'idempotency-key': `e2e-share-confirm-${order.data.id}`,
-    },
-    body: '{}',
-  });
-  expect(confirmed).toMatchObject({ status: true });
-}
-
-async function expectBooksBalance() {
-  const invariants = await api<{ ok: boolean }>('/api/admin/v1/finance/invariants', {
-    headers: { t: stack.operator },
-  });
-  expect(invariants.data.ok).toBe(true);
-}
+const deposit = (token: string, amount: string) =>
+  confirmedBankDeposit(stack.url, stack.operator, token, amount);
+const expectBooksBalance = () => expectBooksBalanceOf(stack.url, stack.operator);
 
 describe('share and earn', () => {
   it.each(['mobile', 'desktop'] as const)(
