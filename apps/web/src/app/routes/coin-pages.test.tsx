@@ -233,8 +233,11 @@ describe('/user/addCoin', () => {
     expect(within(card).getByRole('heading', { name: /OKX/ })).toBeTruthy();
     expect(within(card).getByText('USDT-TRC20')).toBeTruthy();
     expect(within(card).getByText('USDT-ERC20')).toBeTruthy();
-    const steps = within(card).getByRole('list', { name: 'OKX 购买步骤' });
+    // The steps are named by the partner's heading, and marked as the operator's words in the
+    // site's language (pgdz: zh-CN), whatever the member's.
+    const steps = within(card).getByRole('list', { name: /OKX/ });
     expect(steps.tagName).toBe('OL');
+    expect(steps.getAttribute('lang')).toBe('zh-CN');
     expect(
       within(steps)
         .getAllByRole('listitem')

@@ -70,7 +70,6 @@ export const enCoins: CoinsResources = {
     title: 'Where to buy',
     intro: 'Buy USDT from one of these partners, then deposit it through a USDT channel',
     networks: 'Networks',
-    steps: 'How to buy at {{name}}',
     open: 'Go to {{name}}',
     empty: 'No partners yet',
     emptyDesc: 'To buy USDT, please contact customer service',

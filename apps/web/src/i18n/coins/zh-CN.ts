@@ -72,7 +72,6 @@ export const zhCNCoins = {
     title: '买币渠道',
     intro: '通过以下渠道购买 USDT，再使用 USDT 通道充值到您的账户',
     networks: '支持网络',
-    steps: '{{name}} 购买步骤',
     open: '前往 {{name}}',
     empty: '暂无买币渠道',
     emptyDesc: '如需购买 USDT，请联系客服',

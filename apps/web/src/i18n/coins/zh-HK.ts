@@ -69,7 +69,6 @@ export const zhHKCoins: CoinsResources = {
     title: '買幣渠道',
     intro: '通過以下渠道購買 USDT，再使用 USDT 通道充值到您的賬戶',
     networks: '支持網絡',
-    steps: '{{name}} 購買步驟',
     open: '前往 {{name}}',
     empty: '暫無買幣渠道',
     emptyDesc: '如需購買 USDT，請聯繫客服',

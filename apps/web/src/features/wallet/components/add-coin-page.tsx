@@ -1,5 +1,6 @@
 import './wallet.css';
 import './coins.css';
+import { defaultLocale } from '@brand/brand.json';
 import { Link } from 'react-router';
 import type { CoinPartner } from '@kirin/contract';
 import { LoadError, SkeletonLines, StateBlock } from '../../../components/state-block.tsx';
@@ -24,15 +25,36 @@ const stepsOf = (instructions: string) =>
     .map((line) => line.trim().replace(/^\d+[.、)）](?!\d)\s*/, ''))
     .filter((line) => line !== '');
 
-function PartnerCard({ partner }: { partner: CoinPartner }) {
+/**
+ * A partner's name and steps are the operator's words, written in the site's language: marked so
+ * (`lang`), a screen reader reads them as written and the member's language around them stays theirs.
+ */
+function OperatorText({ text }: { text: string }) {
+  return <span lang={defaultLocale}>{text}</span>;
+}
+
+/** "前往 {{name}}" in the member's language, the name in the operator's. */
+function OpenLabel({ name }: { name: string }) {
   const { t } = useTranslation();
+  const [before = '', after = ''] = t('coins.partners.open', { name: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <OperatorText text={name} />
+      {after}
+    </>
+  );
+}
+
+function PartnerCard({ partner }: { partner: CoinPartner }) {
   const url = webUrl(partner.url);
+  const { t } = useTranslation();
   const steps = stepsOf(partner.instructions);
   const titleId = `coin-partner-${partner.id}`;
   return (
     <li className="panel-card coin-partner" aria-labelledby={titleId}>
       <h2 id={titleId} className="panel-card-title">
-        {partner.name}
+        <OperatorText text={partner.name} />
         <span className="coin-partner-networks" aria-label={t('coins.partners.networks')}>
           {partner.networks.map((network) => (
             <span key={network} className="target-badge target-virtual">
@@ -42,7 +64,7 @@ function PartnerCard({ partner }: { partner: CoinPartner }) {
         </span>
       </h2>
       {steps.length > 0 && (
-        <ol className="coin-steps" aria-label={t('coins.partners.steps', { name: partner.name })}>
+        <ol className="coin-steps" aria-labelledby={titleId} lang={defaultLocale}>
           {steps.map((step, i) => (
             <li key={i}>{step}</li>
           ))}
@@ -50,7 +72,7 @@ function PartnerCard({ partner }: { partner: CoinPartner }) {
       )}
       {url && (
         <a className="button-primary" href={url} target="_blank" rel="noopener noreferrer">
-          {t('coins.partners.open', { name: partner.name })}
+          <OpenLabel name={partner.name} />
         </a>
       )}
     </li>
