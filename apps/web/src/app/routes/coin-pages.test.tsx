@@ -10,6 +10,7 @@ import {
   QUOTE,
   quoteReplier,
   USDT_CHANNEL,
+  withdrawInfo,
 } from '../testing/coin-fixtures.ts';
 import { setUpPageTests, SIGNED_IN } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
@@ -137,21 +138,12 @@ describe('/user/exchange', () => {
   it('sells: goes to the withdraw page with the address, the amount and the quote', async () => {
     const calls = api(coinWallet(), {
       '/f/v1/withdraw/password/config': ok({ d: true, p: true }),
-      '/findmed/v1/finance/withdraw/info': ok({
-        currency: 'CNY',
-        available: '7300.00',
-        minPerRequest: '100.00',
-        maxPerRequest: '50000.00',
-        maxPerDay: '200000.00',
-        countPerDay: 5,
-        usedToday: '0.00',
-        countToday: 0,
-        fee: '2.00',
-        turnoverRemaining: '0.00',
-        turnoverRequired: '0.00',
-        turnoverSources: { deposit: '0.00', bonus: '0.00', adjustment: '0.00' },
-        accounts: [{ id: 6, kind: 'virtual', label: 'USDT-TRC20 TR7NHq…gjLj6t' }],
-      }),
+      '/findmed/v1/finance/withdraw/info': ok(
+        withdrawInfo({
+          available: '7300.00',
+          accounts: [{ id: 6, kind: 'virtual', label: 'USDT-TRC20 TR7NHq…gjLj6t' }],
+        }),
+      ),
       '/findmed/v1/finance/withdrawals': ok({ list: [] }),
     });
     const app = renderApp('/user/exchange');

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WithdrawInfo, Withdrawal } from '@kirin/contract';
 import { mockApi, ok, refuse, type Handler, type Reply } from '../../testing/api-mock.ts';
-import { COINS, coinWallet, QUOTE, quoteReplier } from '../testing/coin-fixtures.ts';
+import { COINS, coinWallet, QUOTE, quoteReplier, withdrawInfo } from '../testing/coin-fixtures.ts';
 import { setUpPageTests, SIGNED_IN, typeInto } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
@@ -10,24 +10,7 @@ setUpPageTests({ token: 'tok-1' });
 
 const WITHDRAW = '/findmed/v1/finance/withdraw';
 
-const INFO: WithdrawInfo = {
-  currency: 'CNY',
-  available: '5000.00',
-  minPerRequest: '100.00',
-  maxPerRequest: '50000.00',
-  maxPerDay: '200000.00',
-  countPerDay: 5,
-  usedToday: '0.00',
-  countToday: 0,
-  fee: '2.00',
-  turnoverRemaining: '0.00',
-  turnoverRequired: '0.00',
-  turnoverSources: { deposit: '0.00', bonus: '0.00', adjustment: '0.00' },
-  accounts: [
-    { id: 5, kind: 'bank', label: '中国工商银行 ****8128' },
-    { id: 6, kind: 'virtual', label: 'USDT-TRC20 TR7NHq…gjLj6t' },
-  ],
-};
+const INFO = withdrawInfo();
 
 const PAID_USDT: Withdrawal = {
   id: 'W3001',

@@ -11,30 +11,17 @@ import {
   type Handler,
   type Reply,
 } from '../../testing/api-mock.ts';
-import { COINS, coinWallet, QUOTE, quoteReplier } from '../testing/coin-fixtures.ts';
+import { COINS, coinWallet, QUOTE, quoteReplier, withdrawInfo } from '../testing/coin-fixtures.ts';
 import { setUpPageTests, typeInto } from '../testing/page-tests.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 setUpPageTests({ token: 'tok-1' });
 
-const INFO: WithdrawInfo = {
-  currency: 'CNY',
-  available: '5000.00',
-  minPerRequest: '100.00',
-  maxPerRequest: '50000.00',
-  maxPerDay: '200000.00',
-  countPerDay: 5,
+const INFO = withdrawInfo({
   usedToday: '1000.00',
   countToday: 1,
-  fee: '2.00',
-  turnoverRemaining: '0.00',
   turnoverRequired: '3000.00',
-  turnoverSources: { deposit: '0.00', bonus: '0.00', adjustment: '0.00' },
-  accounts: [
-    { id: 5, kind: 'bank', label: '中国工商银行 ****8128' },
-    { id: 6, kind: 'virtual', label: 'USDT-TRC20 TR7NHq…gjLj6t' },
-  ],
-};
+});
 
 const REVIEWING: Withdrawal = {
   id: 'W2001',

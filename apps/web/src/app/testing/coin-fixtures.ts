@@ -1,10 +1,39 @@
 // The coin wallet, quotes and partners the crypto page tests serve (features/wallet's coin pages
 // and the withdraw page's USDT quote).
-import type { CoinPartner, CoinQuote, CoinWallet, DepositChannel } from '@kirin/contract';
+import type {
+  CoinPartner,
+  CoinQuote,
+  CoinWallet,
+  DepositChannel,
+  WithdrawInfo,
+} from '@kirin/contract';
 
 export const COINS = '/findmed/v1/finance/coins';
 export const QUOTE = '/findmed/v1/finance/coins/quote';
 export const PARTNERS = '/findmed/v1/finance/coins/partners';
+
+/** What the withdraw page reads first: limits, fee, turnover met, a bank card and a TRC20 address. */
+export function withdrawInfo(overrides: Partial<WithdrawInfo> = {}): WithdrawInfo {
+  return {
+    currency: 'CNY',
+    available: '5000.00',
+    minPerRequest: '100.00',
+    maxPerRequest: '50000.00',
+    maxPerDay: '200000.00',
+    countPerDay: 5,
+    usedToday: '0.00',
+    countToday: 0,
+    fee: '2.00',
+    turnoverRemaining: '0.00',
+    turnoverRequired: '0.00',
+    turnoverSources: { deposit: '0.00', bonus: '0.00', adjustment: '0.00' },
+    accounts: [
+      { id: 5, kind: 'bank', label: '中国工商银行 ****8128' },
+      { id: 6, kind: 'virtual', label: 'USDT-TRC20 TR7NHq…gjLj6t' },
+    ],
+    ...overrides,
+  };
+}
 
 export function coinWallet(overrides: Partial<CoinWallet> = {}): CoinWallet {
   return {
