@@ -37,12 +37,13 @@ function OperatorText({ text }: { text: string }) {
 function OpenLabel({ name }: { name: string }) {
   const { t } = useTranslation();
   const [before = '', after = ''] = t('coins.partners.open', { name: '\u0000' }).split('\u0000');
+  // One inline run: a flex button would trim the space between the words and the name.
   return (
-    <>
+    <span>
       {before}
       <OperatorText text={name} />
       {after}
-    </>
+    </span>
   );
 }
 
