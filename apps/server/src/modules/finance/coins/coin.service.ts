@@ -38,6 +38,9 @@ import { settingsInput, type SettingsInput } from './coin-settings-input.ts';
 /** Site currency per 1 USDT of each network where the site takes USDT deposits. */
 export type BuyRates = (siteCode: string) => Promise<Partial<Record<UsdtNetwork, string>>>;
 
+/** One billion USDT, in micro-USDT. */
+const USDT_QUOTE_MAX = 10n ** 15n;
+
 type QuoteInput = { side?: string; network?: string; amount?: string | number };
 
 /** What an order needs to take a quote: whose, which side, network and amount, and its number. */
@@ -131,6 +134,11 @@ export class CoinService {
       const rate = (await this.deps.buyRates(site.code))[network];
       if (!rate) throw new DomainError('COIN_UNAVAILABLE');
       terms = { rate, fee: 0n, networkFee: 0n, ...buyTerms(amount, currency, rate) };
+    }
+    // Far above any withdrawal or deposit limit, and within what a quote's columns hold.
+    if (terms.usdt > USDT_QUOTE_MAX) {
+      const max = (amount * USDT_QUOTE_MAX) / terms.usdt;
+      throw new DomainError('AMOUNT_ABOVE_MAX', { params: { max: toWireAmount(max, currency) } });
     }
     const now = this.now();
     const row = await insertQuote(this.db, {

@@ -146,6 +146,9 @@ describe('quotes', () => {
       expect(res).toMatchObject({ status: false, code: 'VALIDATION' });
       expect(Object.keys(res.data?.fields ?? {})).toContain(field);
     }
+    // An amount the form allows but no quote can hold is refused, not a database error.
+    const huge = await quote(m, { side: 'sell', network: 'TRC20', amount: '99999999999999' });
+    expect(huge).toMatchObject({ status: false, code: 'AMOUNT_ABOVE_MAX' });
   });
 });
 
